@@ -1,0 +1,64 @@
+# zsfree-eval top-level Makefile.
+#
+# Each part of the toolkit owns one fragment under mk/ (mk/<part>.mk); this
+# file only sets the shared toolchain and flags and includes them, so that
+# parts can grow without touching each other's rules.
+#
+#   make                 build every C program (BPF objects, skeletons, loaders, workloads)
+#   make STATIC=1        static binaries for a VM image or a board
+#   make ARCH=arm64 CROSS_COMPILE=aarch64-linux-gnu-   cross build (see README)
+#   make check           the test suite (what .ci/run calls)
+#   make evaluate        the main job: kernels, VM runs, results, report
+#   make V=1             show full commands
+
+.DEFAULT_GOAL := all
+.DELETE_ON_ERROR:
+.SECONDARY:
+
+# Host architecture -> kernel ARCH name (bcc's map); ARCH=arm64 cross-builds.
+HOST_ARCH := $(shell uname -m | sed -e 's/x86_64/x86/' -e 's/aarch64/arm64/')
+ARCH ?= $(HOST_ARCH)
+ifeq ($(filter x86 arm64,$(ARCH)),)
+$(error unsupported ARCH=$(ARCH): use x86 or arm64)
+endif
+
+CROSS_COMPILE ?=
+CC      := $(CROSS_COMPILE)gcc
+AR      := $(CROSS_COMPILE)ar
+CLANG   ?= clang
+BPFTOOL ?= bpftool
+PYTHON  ?= /usr/bin/python3
+
+OUT     := build/$(ARCH)
+BINDIR  := $(OUT)/bin
+
+CFLAGS  ?= -O2 -g
+CFLAGS  += -std=gnu11 -Wall -Wextra -Werror -MMD -MP
+CPPFLAGS += -Iuser -Itests/unit -I$(OUT)
+LDLIBS  :=
+ifeq ($(STATIC),1)
+LDFLAGS += -static
+endif
+
+ifeq ($(V),1)
+Q :=
+msg :=
+else
+Q := @
+msg = @printf '  %-8s %s\n' "$(1)" "$(2)";
+endif
+
+all:
+
+include mk/deps.mk
+include mk/common.mk
+include mk/workloads.mk
+include mk/bpf.mk
+include mk/analysis.mk
+include mk/kernels.mk
+include mk/vm.mk
+include mk/tests.mk
+
+.PHONY: all clean check evaluate
+clean:
+	$(Q)rm -rf build

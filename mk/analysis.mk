@@ -1,0 +1,1 @@
+# analysis: owned by its part; see README.

@@ -1,0 +1,1 @@
+# bpf: owned by its part; see README.

@@ -1,0 +1,11 @@
+# Shared user-space helpers (user/*.h), linked into every program as
+# libzsfree.a.  Other fragments may append to LIBZSFREE_SRCS; the archive rule
+# itself is in mk/tests.mk, included last, so it sees every append.
+LIBZSFREE_SRCS += user/json.c user/stats.c
+LIBZSFREE := $(OUT)/libzsfree.a
+LDLIBS_COMMON := -lm
+
+$(OUT)/obj/%.o: %.c
+	$(call msg,CC,$@)
+	$(Q)mkdir -p $(@D)
+	$(Q)$(CC) $(CPPFLAGS) $(CFLAGS) -c $< -o $@

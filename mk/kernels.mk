@@ -1,0 +1,1 @@
+# kernels: owned by its part; see README.

@@ -1,0 +1,1 @@
+# vm: owned by its part; see README.

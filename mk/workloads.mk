@@ -1,0 +1,1 @@
+# workloads: owned by its part; see README.
