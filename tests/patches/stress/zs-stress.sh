@@ -1,0 +1,183 @@
+#!/bin/sh
+# zs-stress.sh: stress every zsmalloc free path on a zram swap device and
+# check that nothing is lost or left behind.  Runs as root on the test
+# kernel (in the VM), under busybox sh.
+#
+#   zs-stress.sh [-d DEV] [-s DISKSIZE_MB] [-t SECONDS] [-p PROCS] [-m MB] [-b BIN]
+#
+# While zs-stress (the C program next to this script, or -b) swaps data out
+# and back from PROCS workers that unmap, exit and get killed, this script
+# compacts the zram device in a loop and takes CPUs offline and online.
+# Then it stops, turns swap off, waits for the deferred frees to drain and
+# checks:
+#   - zs-stress saw no data mismatch and no worker failure;
+#   - the pool holds no object and no page (mm_stat orig/compr/mem_used = 0);
+#   - on kernels with the RFC v4 deferred free, the debugfs counters balance:
+#     deferred_objs == drained_objs and backlog_objs == 0;
+#   - the device resets;
+#   - the kernel log has no report (BUG, WARNING, lockdep, KASAN, ...).
+# Ends with "N passed, N failed"; exits 1 on any failure, 2 on bad usage or
+# when the device cannot be set up.  Cleans up (swapoff, reset, CPUs back
+# online) when interrupted.
+set -u
+
+dev=zram0 size_mb=512 secs=60 procs=4 mb=16
+bin=$(dirname "$0")/zs-stress
+usage() {
+	sed -n '2,/^set -u/p' "$0" | sed -e '/^set -u/d' -e 's/^# \{0,1\}//'
+}
+while getopts d:s:t:p:m:b:h o; do
+	case $o in
+	d) dev=$OPTARG ;;
+	s) size_mb=$OPTARG ;;
+	t) secs=$OPTARG ;;
+	p) procs=$OPTARG ;;
+	m) mb=$OPTARG ;;
+	b) bin=$OPTARG ;;
+	h) usage; exit 0 ;;
+	*) echo "zs-stress.sh: bad option (see -h)" >&2; exit 2 ;;
+	esac
+done
+for n in "$size_mb" "$secs" "$procs" "$mb"; do
+	case $n in
+	''|*[!0-9]*) echo "zs-stress.sh: '$n' is not a positive number (see -h)" >&2; exit 2 ;;
+	esac
+done
+
+fail_setup() { echo "zs-stress.sh: $*" >&2; cleanup; exit 2; }
+sys=/sys/block/$dev
+dbg=/sys/kernel/debug/zsmalloc/$dev/deferred
+pass=0 fail=0
+ok() { pass=$((pass + 1)); echo "ok   $*"; }
+bad() { fail=$((fail + 1)); echo "FAIL $*"; }
+
+loop_pids=
+swap_on=no
+cleanup() {
+	for p in $loop_pids; do kill "$p" 2>/dev/null; done
+	for p in $loop_pids; do wait "$p" 2>/dev/null; done
+	loop_pids=
+	for c in /sys/devices/system/cpu/cpu[0-9]*/online; do
+		[ -w "$c" ] && echo 1 >"$c" 2>/dev/null
+	done
+	if [ "$swap_on" = yes ]; then
+		swapoff "/dev/$dev" 2>/dev/null
+		swap_on=no
+	fi
+}
+trap 'cleanup; echo "zs-stress.sh: interrupted" >&2; exit 1' INT TERM HUP
+
+[ "$(id -u)" -eq 0 ] || fail_setup "must run as root"
+[ -x "$bin" ] || fail_setup "no zs-stress binary at $bin (use -b)"
+[ -d "$sys" ] || fail_setup "no $sys: kernel without zram, or wrong -d"
+if ! [ -d /sys/kernel/debug/zsmalloc ] && [ -d /sys/kernel/debug ]; then
+	mount -t debugfs none /sys/kernel/debug 2>/dev/null
+fi
+grep -q "^/dev/$dev " /proc/swaps && fail_setup "/dev/$dev is already used as swap"
+
+# Kernel log so far: only what this run adds is judged.
+log_before=$(dmesg | wc -l)
+
+echo 1 >"$sys/reset" 2>/dev/null
+echo "$((size_mb * 1024 * 1024))" >"$sys/disksize" || fail_setup "cannot set $sys/disksize"
+mkswap "/dev/$dev" >/dev/null 2>&1 || fail_setup "mkswap /dev/$dev failed"
+swapon "/dev/$dev" || fail_setup "swapon /dev/$dev failed"
+swap_on=yes
+if [ -r "$dbg" ]; then
+	echo "deferred free counters at start:"
+	sed 's/^/  /' "$dbg"
+fi
+
+# Background: compaction, and CPU hotplug on every CPU that can go offline.
+( while :; do echo 1 >"$sys/compact"; sleep 1; done ) &
+loop_pids="$loop_pids $!"
+cpus=
+for c in /sys/devices/system/cpu/cpu[0-9]*/online; do
+	[ -w "$c" ] && cpus="$cpus $c"
+done
+if [ -n "$cpus" ]; then
+	( while :; do
+		for c in $cpus; do
+			echo 0 >"$c" 2>/dev/null
+			sleep 1
+			echo 1 >"$c" 2>/dev/null
+			sleep 1
+		done
+	done ) &
+	loop_pids="$loop_pids $!"
+	echo "hotplug loop on:$cpus"
+else
+	echo "no CPU can go offline here: hotplug not exercised"
+fi
+
+"$bin" --procs "$procs" --mb "$mb" --seconds "$secs"
+rc=$?
+cleanup_loops() {
+	for p in $loop_pids; do kill "$p" 2>/dev/null; done
+	for p in $loop_pids; do wait "$p" 2>/dev/null; done
+	loop_pids=
+	for c in $cpus; do echo 1 >"$c" 2>/dev/null; done
+}
+cleanup_loops
+if [ $rc -eq 0 ]; then ok "zs-stress: data verified"; else bad "zs-stress exited with $rc"; fi
+
+if swapoff "/dev/$dev"; then
+	swap_on=no
+	ok "swapoff /dev/$dev"
+else
+	bad "swapoff /dev/$dev failed"
+fi
+
+# Deferred frees drain within ZS_FREE_AGE (1 s) plus the drain time; empty
+# zspages whose pages were locked go through zsmalloc's free_work.  Allow 30 s.
+mm() { set -- $(cat "$sys/mm_stat"); echo "orig=$1 compr=$2 used=$3"; }
+field() { sed -n "s/^$1 //p" "$dbg"; }
+i=0
+while [ $i -lt 300 ]; do
+	set -- $(cat "$sys/mm_stat")
+	if [ "$1" = 0 ] && [ "$2" = 0 ] && [ "$3" = 0 ]; then
+		if ! [ -r "$dbg" ] || [ "$(field backlog_objs)" = 0 ]; then
+			break
+		fi
+	fi
+	sleep 0.1
+	i=$((i + 1))
+done
+echo "after $((i / 10)).$((i % 10)) s: $(mm)"
+set -- $(cat "$sys/mm_stat")
+if [ "$1" = 0 ] && [ "$2" = 0 ]; then ok "no object left (orig_data_size and compr_data_size 0)"
+else bad "objects left: $(mm)"; fi
+if [ "$3" = 0 ]; then ok "every zspage released (mem_used_total 0)"
+else bad "pool still holds $3 bytes: $(mm)"; fi
+
+if [ -r "$dbg" ]; then
+	echo "deferred free counters at end:"
+	sed 's/^/  /' "$dbg"
+	d=$(field deferred_objs) r=$(field drained_objs) b=$(field backlog_objs)
+	if [ "$d" = "$r" ] && [ "$b" = 0 ]; then
+		ok "deferred_objs $d == drained_objs $r, backlog 0"
+	else
+		bad "deferred_objs $d, drained_objs $r, backlog_objs $b"
+	fi
+	if [ "$(field enabled)" = 1 ] && [ "$d" -gt 0 ]; then
+		ok "frees were deferred ($d objects, $(field queued_batches) batches)"
+	else
+		bad "deferred free not in use: enabled=$(field enabled) deferred_objs=$d"
+	fi
+else
+	echo "no $dbg: kernel without the deferred free (base or lock-v5)"
+fi
+
+if echo 1 >"$sys/reset"; then ok "reset $dev"; else bad "reset $dev failed"; fi
+
+report=$(dmesg | tail -n +"$((log_before + 1))" |
+	grep -E 'BUG|WARNING|INFO: |Oops|Call Trace|KASAN|UBSAN|lockdep|circular locking|inconsistent lock|scheduling while atomic|sleeping function called|not empty|hung_task|RCU stall|general protection')
+if [ -z "$report" ]; then
+	ok "no kernel report"
+else
+	bad "kernel reported problems:"
+	printf '%s\n' "$report" | head -n 40 | sed 's/^/     /'
+fi
+
+echo "$pass passed, $fail failed"
+[ "$fail" -eq 0 ]
