@@ -602,7 +602,9 @@ int main(int argc, char **argv)
 		return 2;
 	}
 	if (!cfg.no_lock) {
-		lockfd = zram_lock(ZRAM_LOCK_PATH, (int)cfg.lock_wait_s, &inherited, lockerr, sizeof(lockerr));
+		const char *lp = getenv("ZSFREE_ZRAM_LOCK");	/* same override as the scripts */
+
+		lockfd = zram_lock(lp && *lp ? lp : ZRAM_LOCK_PATH, (int)cfg.lock_wait_s, &inherited, lockerr, sizeof(lockerr));
 		if (lockfd < 0) {
 			fprintf(stderr, "munmap-bench: %s\n", lockerr);
 			return 2;
