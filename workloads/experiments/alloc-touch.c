@@ -23,7 +23,6 @@
 
 static struct env {
 	long size_mb;
-	long long start_after_ns;	/* CLOCK_MONOTONIC; 0 = now */
 } env = { .size_mb = 64 };
 
 const char *argp_program_version = "alloc-touch 1";
