@@ -29,5 +29,5 @@ $(OUT)/tests/test_bench_opts: $(OUT)/obj/tests/unit/test_bench_opts.o $(OUT)/obj
 check-host: $(BINDIR)/munmap-bench
 	$(Q)sh tests/integration/host/run $(BINDIR)/munmap-bench
 
-# CHECK_TARGETS += check-host  (enabled with the suite)
+CHECK_TARGETS += check-host
 DEPS_PKGS += util-linux jq
