@@ -30,4 +30,5 @@ check-host: $(BINDIR)/munmap-bench
 	$(Q)sh tests/integration/host/run $(BINDIR)/munmap-bench
 
 CHECK_TARGETS += check-host
-DEPS_PKGS += util-linux jq
+# util-linux: flock, setpriv, chrt; jq and python3: JSON checks in check-host
+DEPS_PKGS += util-linux jq python3
