@@ -24,15 +24,20 @@
 #define SIGKILL 9
 #define MAX_TASKS 8192
 
-/* Set by user space before load. */
-const volatile __u64 drain_func;	/* kallsyms address of the drain work function */
-const volatile bool trace_all;		/* no COMMAND: every process is "traced" */
-const volatile bool level_full;
-const volatile long nr_munmap = -1;
-const volatile long nr_exit_group = -1;
-const volatile bool sysenter_munmap;	/* sys_enter/sys_exit programs own munmap timing */
-const volatile bool sysenter_exit_group;/* sys_enter program marks exit_group starts */
-const volatile bool lock_enabled;
+/* Written by user space after load (see struct zsp_config). */
+struct {
+	__uint(type, BPF_MAP_TYPE_ARRAY);
+	__uint(max_entries, 1);
+	__type(key, __u32);
+	__type(value, struct zsp_config);
+} zsp_cfg SEC(".maps");
+
+static __always_inline const struct zsp_config *cfg(void)
+{
+	__u32 zero = 0;
+
+	return bpf_map_lookup_elem(&zsp_cfg, &zero);
+}
 
 struct {
 	__uint(type, BPF_MAP_TYPE_RINGBUF);
@@ -157,9 +162,9 @@ struct {
 	__type(value, __u64);
 } lock_wait SEC(".maps");
 
-static __always_inline bool is_traced(__u32 tgid)
+static __always_inline bool is_traced(const struct zsp_config *c, __u32 tgid)
 {
-	return trace_all || bpf_map_lookup_elem(&traced, &tgid);
+	return c->trace_all || bpf_map_lookup_elem(&traced, &tgid);
 }
 
 static __always_inline struct zsp_event *ev_reserve(__u32 type)
@@ -181,9 +186,10 @@ static __always_inline struct zsp_event *ev_reserve(__u32 type)
 static __always_inline void on_fork(struct task_struct *parent, struct task_struct *child)
 {
 	__u32 ptgid = BPF_CORE_READ(parent, tgid), ctgid = BPF_CORE_READ(child, tgid);
+	const struct zsp_config *c = cfg();
 	__u8 one = 1;
 
-	if (trace_all || ptgid == ctgid || !bpf_map_lookup_elem(&traced, &ptgid))
+	if (!c || c->trace_all || ptgid == ctgid || !bpf_map_lookup_elem(&traced, &ptgid))
 		return;
 	map_put(&traced, &ctgid, &one);
 }
@@ -209,8 +215,9 @@ static __always_inline void munmap_enter(__u64 len)
 	__u64 id = bpf_get_current_pid_tgid();
 	__u32 tid = (__u32)id;
 	struct munmap_state st = { .start_ns = bpf_ktime_get_ns(), .len = len };
+	const struct zsp_config *c = cfg();
 
-	if (!is_traced(id >> 32))
+	if (!c || !is_traced(c, id >> 32))
 		return;
 	map_put(&munmaps, &tid, &st);
 }
@@ -277,10 +284,14 @@ static __always_inline void exit_end(struct mm_struct *mmp)
 
 static __always_inline void on_sys_enter(struct pt_regs *regs, long id)
 {
-	if (sysenter_munmap && id == nr_munmap) {
+	const struct zsp_config *c = cfg();
+
+	if (!c)
+		return;
+	if (c->sysenter_munmap && id == c->nr_munmap) {
 		munmap_enter(PT_REGS_PARM2_CORE(regs));
-	} else if (sysenter_exit_group && id == nr_exit_group) {
-		if (is_traced(bpf_get_current_pid_tgid() >> 32))
+	} else if (c->sysenter_exit_group && id == c->nr_exit_group) {
+		if (is_traced(c, bpf_get_current_pid_tgid() >> 32))
 			exit_start((struct task_struct *)bpf_get_current_task());
 	}
 }
@@ -331,7 +342,9 @@ int munmap_tp_exit(void *ctx)
 SEC("tracepoint/syscalls/sys_enter_exit_group")
 int exit_group_tp(void *ctx)
 {
-	if (is_traced(bpf_get_current_pid_tgid() >> 32))
+	const struct zsp_config *c = cfg();
+
+	if (c && is_traced(c, bpf_get_current_pid_tgid() >> 32))
 		exit_start((struct task_struct *)bpf_get_current_task());
 	return 0;
 }
@@ -354,7 +367,9 @@ int BPF_PROG(munmap_fexit, struct pt_regs *regs)
 /* SIGKILL to a traced process starts its exit clock (kill -> exit_mmap done). */
 static __always_inline void on_signal(int sig, struct task_struct *task)
 {
-	if (sig != SIGKILL || !is_traced(BPF_CORE_READ(task, tgid)))
+	const struct zsp_config *c = cfg();
+
+	if (sig != SIGKILL || !c || !is_traced(c, BPF_CORE_READ(task, tgid)))
 		return;
 	exit_start(task);
 }
@@ -470,20 +485,23 @@ int BPF_PROG(zsfree_enter, struct zs_pool___zsp *pool, unsigned long handle)
 	__u64 id = bpf_get_current_pid_tgid();
 	__u32 tid = (__u32)id, zero = 0;
 	struct drain_state *ds = bpf_map_lookup_elem(&drains, &tid);
+	const struct zsp_config *c = cfg();
 
+	if (!c)
+		return 0;
 	if (ds) {
 		ds->objects++;
 		cnt_add(ZSP_CNT_ZSFREE_DRAIN, 1);
-	} else if (is_traced(id >> 32) || bpf_map_lookup_elem(&walks, &tid)) {
+	} else if (is_traced(c, id >> 32) || bpf_map_lookup_elem(&walks, &tid)) {
 		/* the unmapping task, or whoever runs exit_mmap for a traced mm */
 		cnt_add(ZSP_CNT_ZSFREE_UNMAPPER, 1);
 	} else {
 		cnt_add(ZSP_CNT_ZSFREE_OTHER, 1);
 	}
-	if (level_full) {
+	if (c->level_full) {
 		__u64 *ts = bpf_map_lookup_elem(&zsfree_ts, &zero);
 
-		if (lock_enabled)
+		if (c->lock_enabled)
 			note_pool(pool);
 		if (ts)
 			*ts = bpf_ktime_get_ns();
@@ -522,8 +540,9 @@ int BPF_PROG(batch_enter)
 static __always_inline void on_queue_work(struct work_struct *work)
 {
 	__u64 w = (__u64)work, now;
+	const struct zsp_config *c = cfg();
 
-	if (!drain_func || (__u64)BPF_CORE_READ(work, func) != drain_func)
+	if (!c || !c->drain_func || (__u64)BPF_CORE_READ(work, func) != c->drain_func)
 		return;
 	now = bpf_ktime_get_ns();
 	map_put(&queued, &w, &now);
@@ -535,8 +554,9 @@ static __always_inline void on_execute_start(struct work_struct *work)
 	__u32 tid;
 	__u64 *q;
 	struct drain_state ds = {};
+	const struct zsp_config *c = cfg();
 
-	if (!drain_func || (__u64)BPF_CORE_READ(work, func) != drain_func)
+	if (!c || !c->drain_func || (__u64)BPF_CORE_READ(work, func) != c->drain_func)
 		return;
 	now = bpf_ktime_get_ns();
 	tid = (__u32)bpf_get_current_pid_tgid();
@@ -582,8 +602,6 @@ static __always_inline void on_execute_end(void)
 	struct drain_state *ds;
 	struct zsp_event *e;
 
-	if (!drain_func)
-		return;
 	now = bpf_ktime_get_ns();
 	tid = (__u32)bpf_get_current_pid_tgid();
 	ds = bpf_map_lookup_elem(&drains, &tid);
@@ -657,7 +675,10 @@ static __always_inline void on_switch(struct task_struct *prev, struct task_stru
 	__u64 now = bpf_ktime_get_ns(), *t;
 	__u32 ptid = BPF_CORE_READ(prev, pid), ntid = BPF_CORE_READ(next, pid);
 	struct drain_state *ds;
+	const struct zsp_config *c = cfg();
 
+	if (!c)
+		return;
 	ds = bpf_map_lookup_elem(&drains, &ptid);
 	if (ds)
 		worker_charge(ds, now);	/* current is still prev: its cgroup */
@@ -669,7 +690,7 @@ static __always_inline void on_switch(struct task_struct *prev, struct task_stru
 	ds = bpf_map_lookup_elem(&drains, &ntid);
 	if (ds)
 		ds->in_ns = now;
-	if (ntid && is_traced(BPF_CORE_READ(next, tgid)))
+	if (ntid && is_traced(c, BPF_CORE_READ(next, tgid)))
 		map_put(&oncpu, &ntid, &now);
 }
 

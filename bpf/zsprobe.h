@@ -33,6 +33,24 @@ struct zsp_event {
 	char comm[ZSP_COMM_LEN];
 };
 
+/*
+ * Run-time configuration, written by user space into the one-entry `zsp_cfg`
+ * array after load.  (Not .rodata: libbpf creates global-data maps only
+ * after a socket-filter feature probe, which fails on kernels built without
+ * CONFIG_NET, such as a tinyconfig-based VM kernel.)
+ */
+struct zsp_config {
+	__u64 drain_func;	/* kallsyms address of the drain work function */
+	__s64 nr_munmap;
+	__s64 nr_exit_group;
+	__u8 trace_all;		/* no COMMAND: every process is "traced" */
+	__u8 level_full;
+	__u8 sysenter_munmap;	/* sys_enter/sys_exit programs own munmap timing */
+	__u8 sysenter_exit_group;/* sys_enter program marks exit_group starts */
+	__u8 lock_enabled;
+	__u8 pad[3];
+};
+
 /* Per-CPU counters (one BPF_MAP_TYPE_PERCPU_ARRAY, summed in user space). */
 enum zsp_counter {
 	ZSP_CNT_ZSFREE_UNMAPPER,

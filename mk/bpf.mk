@@ -55,10 +55,22 @@ $(OUT)/%.skel.h: $(OUT)/bpf/%.bpf.o
 $(ZSPROBE_OBJS): CPPFLAGS += $(LIBBPF_CFLAGS)
 $(OUT)/obj/user/zsprobe.o: $(OUT)/zsprobe.skel.h
 
-$(BINDIR)/zsprobe: $(ZSPROBE_OBJS) $(LIBZSFREE)
+# Relink when switching between STATIC=1 and a dynamic build in the same OUT.
+# The stamp holds the link mode and is rewritten only when it changes (a
+# missing-file stamp would not do: the top Makefile marks all targets
+# .SECONDARY).
+ZSPROBE_LINK_MODE := $(if $(filter 1,$(STATIC)),static,dynamic) $(LIBBPF_LDLIBS)
+ZSPROBE_LINK_STAMP := $(OUT)/.zsprobe-link
+$(ZSPROBE_LINK_STAMP): FORCE
+	$(Q)mkdir -p $(@D)
+	$(Q)[ "$$(cat $@ 2>/dev/null)" = "$(ZSPROBE_LINK_MODE)" ] || echo "$(ZSPROBE_LINK_MODE)" > $@
+.PHONY: FORCE
+FORCE:
+
+$(BINDIR)/zsprobe: $(ZSPROBE_OBJS) $(LIBZSFREE) $(ZSPROBE_LINK_STAMP)
 	$(call msg,LD,$@)
 	$(Q)mkdir -p $(@D)
-	$(Q)$(CC) $(LDFLAGS) $^ -o $@ $(LIBBPF_LDLIBS) $(LDLIBS_COMMON)
+	$(Q)$(CC) $(LDFLAGS) $(filter-out $(ZSPROBE_LINK_STAMP),$^) -o $@ $(LIBBPF_LDLIBS) $(LDLIBS_COMMON)
 
 # Tiny munmap workload used by the host probe tests until munmap-bench lands.
 $(OUT)/tests/munmap-once: $(OUT)/obj/tests/integration/probes/munmap-once.o $(LIBZSFREE)

@@ -1168,22 +1168,31 @@ int main(int argc, char **argv)
 				die("cannot target %s at %s: %s", p->prog, p->target, errno_desc(err, e, sizeof(e)));
 		}
 	}
-	skel->rodata->drain_func = drain_addr;
-	skel->rodata->trace_all = opt.ncmd == 0;
-	skel->rodata->level_full = opt.full;
-	skel->rodata->nr_munmap = SYS_munmap;
-	skel->rodata->nr_exit_group = SYS_exit_group;
-	skel->rodata->sysenter_munmap = chosen_uses(G_MUNMAP, "sys_enter_btf") || chosen_uses(G_MUNMAP, "sys_enter_raw");
-	skel->rodata->sysenter_exit_group = chosen_uses(G_EXIT_GROUP, "sys_enter_btf") ||
-					    chosen_uses(G_EXIT_GROUP, "sys_enter_raw");
-	skel->rodata->lock_enabled = groups[G_LOCK].chosen >= 0 && !skipped[G_LOCK][0];
-	/* rodata decides who owns sys_enter; both groups may share the program */
 	err = zsprobe__load(skel);
 	if (err) {
 		if (refused_prog[0])
 			die("BPF program '%s' refused by the kernel: %s (run with -v for the verifier log)",
 			    refused_prog, errno_desc(refused_err ? refused_err : err, e, sizeof(e)));
 		die("loading the BPF object failed: %s (run with -v)", errno_desc(err, e, sizeof(e)));
+	}
+	{
+		struct zsp_config cfg = {
+			.drain_func = drain_addr,
+			.nr_munmap = SYS_munmap,
+			.nr_exit_group = SYS_exit_group,
+			.trace_all = opt.ncmd == 0,
+			.level_full = opt.full,
+			/* sys_enter may serve both groups; the config says which roles it has */
+			.sysenter_munmap = chosen_uses(G_MUNMAP, "sys_enter_btf") ||
+					   chosen_uses(G_MUNMAP, "sys_enter_raw"),
+			.sysenter_exit_group = chosen_uses(G_EXIT_GROUP, "sys_enter_btf") ||
+					       chosen_uses(G_EXIT_GROUP, "sys_enter_raw"),
+			.lock_enabled = groups[G_LOCK].chosen >= 0 && !skipped[G_LOCK][0],
+		};
+		__u32 zero = 0;
+
+		if (bpf_map_update_elem(bpf_map__fd(skel->maps.zsp_cfg), &zero, &cfg, BPF_ANY))
+			die("cannot write the probe configuration: %s", errno_desc(errno, e, sizeof(e)));
 	}
 	rb = ring_buffer__new(bpf_map__fd(skel->maps.events), on_event, NULL, NULL);
 	if (!rb)
