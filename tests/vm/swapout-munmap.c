@@ -4,6 +4,7 @@
  * compressible pattern, push it to swap with MADV_PAGEOUT, and time the
  * munmap() of the swapped-out region.  Prints one line:
  *   swapout-munmap size_mb=N swapped_kb=N munmap_ns=N start_ns=N end_ns=N
+ * and, given a zram device, zram_used=N (its mem_used_total just before munmap).
  */
 #define _GNU_SOURCE
 #include <errno.h>
@@ -41,6 +42,23 @@ static long vm_swap_kb(void)
 	return kb;
 }
 
+/* mem_used_total (third field of mm_stat) of zram device DEV, or -1. */
+static long long zram_used(const char *dev)
+{
+	char path[128];
+	long long v[3];
+	FILE *f;
+	int n;
+
+	snprintf(path, sizeof(path), "/sys/block/%s/mm_stat", dev);
+	f = fopen(path, "r");
+	if (!f)
+		return -1;
+	n = fscanf(f, "%lld %lld %lld", &v[0], &v[1], &v[2]);
+	fclose(f);
+	return n == 3 ? v[2] : -1;
+}
+
 int main(int argc, char **argv)
 {
 	char *end = NULL;
@@ -49,10 +67,16 @@ int main(int argc, char **argv)
 	unsigned char *p;
 	long long t0, t1;
 	long swapped;
+	long long zused = -1;
+	const char *zdev = argc == 3 ? argv[2] : NULL;
 
-	if (argc != 2 || !strcmp(argv[1], "--help") || !strcmp(argv[1], "-h")) {
-		fprintf(stderr, "usage: swapout-munmap SIZE_MB  (needs active swap, e.g. zram)\n");
+	if (argc < 2 || argc > 3 || !strcmp(argv[1], "--help") || !strcmp(argv[1], "-h")) {
+		fprintf(stderr, "usage: swapout-munmap SIZE_MB [ZRAM_DEV]  (needs active swap, e.g. zram)\n");
 		return argc == 2 ? 0 : 2;
+	}
+	if (zdev && zram_used(zdev) < 0) {
+		fprintf(stderr, "swapout-munmap: cannot read /sys/block/%s/mm_stat: give a set-up zram device\n", zdev);
+		return 2;
 	}
 	size_mb = strtol(argv[1], &end, 10);
 	if (!end || *end || size_mb < 1 || size_mb > 65536) {
@@ -74,13 +98,18 @@ int main(int argc, char **argv)
 		return 1;
 	}
 	swapped = vm_swap_kb();
+	if (zdev)
+		zused = zram_used(zdev);
 	t0 = now_ns();
 	if (munmap(p, len)) {
 		fprintf(stderr, "swapout-munmap: munmap: %s\n", strerror(errno));
 		return 1;
 	}
 	t1 = now_ns();
-	printf("swapout-munmap size_mb=%ld swapped_kb=%ld munmap_ns=%lld start_ns=%lld end_ns=%lld\n",
+	printf("swapout-munmap size_mb=%ld swapped_kb=%ld munmap_ns=%lld start_ns=%lld end_ns=%lld",
 	       size_mb, swapped, t1 - t0, t0, t1);
+	if (zdev)
+		printf(" zram_used=%lld", zused);
+	printf("\n");
 	return 0;
 }
