@@ -16,7 +16,7 @@ ALL_VARIANTS := $(shell sed -e 's/\#.*//' kernel-patches/variants | awk 'NF { pr
 VARIANTS ?= $(ALL_VARIANTS)
 KERNEL_BUILD = KSRC=$(KSRC) ZSFREE_CACHE=$(ZSFREE_CACHE) scripts/kernel-build -j$(KERNEL_JOBS) --links build/kernels
 
-DEPS_PKGS += linux-source-6.12 bc bison flex libelf-dev libssl-dev dwarves xz-utils git binutils
+DEPS_PKGS += linux-source-6.12 bc bison flex libelf-dev dwarves xz-utils git binutils
 
 .PHONY: kernels kernels-list
 kernels: deps
