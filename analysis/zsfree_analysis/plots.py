@@ -142,12 +142,14 @@ def scaling(sets, outdir, workload, size, keys):
 def release(sets, outdir, workload, key):
     name = f"release-{workload}-{key[1]}mb-{key[2]}p"
     title = f"memory release after {workloads.describe(workload)}, {key[1]}MB x {key[2]}p"
-    per_set, reasons = [], {}
+    per_set, reasons, quality = [], {}, []
     for s in sets:
-        curves, why = probe_data.release_curves(s, s.cells().get(key, []))
+        curves, why, q = probe_data.release_curves(s, s.cells().get(key, []))
         per_set.append(curves)
         for w, n in why.items():
             reasons[f"{s.label}: {w}"] = n
+        if probe_data.quality_text(q):
+            quality.append(f"{s.label} {probe_data.quality_text(q)}")
     quantities = [q for q in ("pool", "zram_used", "mem_free", "mem_available")
                   if any(c.get(q) for c in per_set)]
     if not quantities:
@@ -179,6 +181,8 @@ def release(sets, outdir, workload, key):
                "others from the run's memory samples.")
     if reasons:
         caption += " Missing: " + probe_data.reasons_text(reasons) + "."
+    if quality:
+        caption += " " + "; ".join(quality) + "."
     return Plot(name, title, _save(fig, outdir, name), caption=caption)
 
 

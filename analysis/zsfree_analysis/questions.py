@@ -139,7 +139,10 @@ def q_release(ctx):
     keys = [k for k in ctx["release_keys"]]
     for key in keys:
         for s in sets:
-            curves, why = probe_data.release_curves(s, s.cells().get(key, []))
+            curves, why, quality = probe_data.release_curves(s, s.cells().get(key, []))
+            if quality["missed_ticks"]:
+                a.caveats.append(f"{key[0]} {workloads.op_name(key[1], key[2])} {s.label}: "
+                                 + probe_data.quality_text(quality) + " (curves are coarser there).")
             for q in ("pool", "mem_free"):
                 if not curves.get(q):
                     continue

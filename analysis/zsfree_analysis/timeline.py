@@ -87,12 +87,13 @@ def build(rs, run_id):
     for t, pages in frees:
         ev.append({"ph": "i", "s": "t", "pid": PID_POOL, "tid": 1, "name": "zspage release", "cat": "release",
                    "ts": us(t), "args": {"pages": pages}})
-    counters = (("mem_free_kb", "MemFree"), ("mem_available_kb", "MemAvailable"))
+    counters = (("mem_free_kb", "MemFree", 1024), ("mem_available_kb", "MemAvailable", 1024),
+                ("zram_mem_used_total", "zram mem_used_total", 1))
     for m in mem:
-        for field, name in counters:
+        for field, name, scale in counters:
             if isinstance(m.get(field), (int, float)):
                 ev.append({"ph": "C", "pid": PID_POOL, "tid": 0, "name": name, "ts": us(m["t_ns"]),
-                           "args": {"MiB": m[field] / 1024.0}})
+                           "args": {"MiB": m[field] * scale / 2**20}})
     counts = {"unmap spans": len(spans), "drain runs": len(drains), "zspage releases": len(frees),
               "pool samples": len(series), "memory samples": len(mem)}
     doc = {"traceEvents": ev, "displayTimeUnit": "ms",
