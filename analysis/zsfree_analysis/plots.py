@@ -102,6 +102,7 @@ def speedup_bars(sets, outdir, workload, kind, fixed, keys, stat):
         bars = ax.bar(x + (i - (len(sets) - 2) / 2) * width, vals, width, color=_color(i + 1), label=s.label)
         ax.bar_label(bars, labels=["" if np.isnan(v) else f"{v:.2f}x" for v in vals], fontsize=7)
     ax.axhline(1.0, color="black", linewidth=0.8)
+    ax.set_ylim(0, max(1.0, np.nanmax(ax.dataLim.y1)) * 1.2)
     ax.set_xticks(x, [workloads.row_label(kind, k) for k in keys])
     ax.set_xlabel("region size per process" if kind == "size" else "processes")
     ax.set_ylabel(f"speedup ({sets[0].label} {stat} / kernel {stat})")
