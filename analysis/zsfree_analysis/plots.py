@@ -256,6 +256,7 @@ def worker_placement(sets, outdir):
     ax.set_xticks(x, [str(c) for c in cpus])
     ax.set_xlabel("CPU")
     ax.set_ylabel("worker CPU time per run (ms)")
+    ax.set_ylim(0, max(max(d.values(), default=0.0) for d, _ in per_set.values()) * 1.35)
     ax.set_title(f"{title}\nmean over all probed valid runs ({_setup_note(sets)})", fontsize=10)
     ax.grid(True, axis="y", alpha=0.3)
     ax.legend(title="kernel")

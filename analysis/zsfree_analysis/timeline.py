@@ -46,6 +46,8 @@ def build(rs, run_id):
     else:
         kind = "exit" if run["workload"] == "exit" else "munmap"
         for p in run.get("per_proc") or []:
+            if p.get("start_ns") is None or p.get("end_ns") is None:
+                continue        # a process that failed before its timed operation
             spans.append((p["pid"], "task", kind, p["start_ns"], p["end_ns"],
                           {"swapped_kb": p.get("swapped_kb"), "source": "runs.jsonl"}))
     drains = (drain or {}).get("events") or []
