@@ -22,6 +22,14 @@ def _value(stat, v):
         return "-"
     if stat == "Samples":
         return str(int(v))
+    # Rates such as bytes/ms run to 8 digits; keep the 8-column field with
+    # SI suffixes (seed 001 writes 63M bytes/ms the same way).
+    if abs(v) >= 1e9:
+        return f"{v / 1e9:.2f}G"
+    if abs(v) >= 1e6:
+        return f"{v / 1e6:.2f}M"
+    if abs(v) >= 1e5:
+        return f"{v / 1e3:.1f}k"
     return f"{v:.2f}"
 
 

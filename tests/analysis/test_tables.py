@@ -104,3 +104,5 @@ def test_thp_gets_a_bandwidth_table_where_higher_is_better(tmp_path, tool):
     bw = out.split("bandwidth_bytes_per_ms (higher is better)")[1]
     amean = [l for l in bw.splitlines() if l.startswith("Amean     64MB-1p")][0]
     assert "*+100.00%*" in amean.replace(" ", "")   # twice the bandwidth, positive = better
+    assert "M (   0.00%)" in amean                   # 8-digit rates in M, columns kept
+    assert all(len(l) <= 80 for l in out.splitlines())
