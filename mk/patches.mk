@@ -19,3 +19,13 @@ $(ZS_STRESS): $(OUT)/obj/tests/patches/stress/zs-stress.o
 	$(Q)$(CC) $(LDFLAGS) $^ -o $@
 
 all: $(ZS_STRESS)
+
+# The stress test on the debug kernel with every series applied, in QEMU
+# (tests/patches/stress/run-stress --help).  It builds lock-v5+p1+2:debug
+# through scripts/kernel-build (seeded from the cached base-debug build).
+STRESS_ARGS ?=
+.PHONY: check-patches-stress
+check-patches-stress: vm-image
+	$(Q)sh tests/patches/stress/run-stress $(if $(STRESS_ARGS),-- $(STRESS_ARGS))
+
+CHECK_TARGETS += check-patches-stress

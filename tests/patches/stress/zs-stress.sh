@@ -3,15 +3,18 @@
 # check that nothing is lost or left behind.  Runs as root on the test
 # kernel (in the VM), under busybox sh.
 #
-#   zs-stress.sh [-d DEV] [-s DISKSIZE_MB] [-t SECONDS] [-p PROCS] [-m MB] [-b BIN]
+#   zs-stress.sh [-d DEV] [-s DISKSIZE_MB] [-t SECONDS] [-p PROCS] [-m MB] [-b BIN] [-H]
 #
-# While zs-stress (the C program next to this script, or -b) swaps data out
+# -H leaves CPUs alone (for a machine whose CPUs must not go offline).
+# While zs-stress (the C program next to this script or on PATH, or -b) swaps data out
 # and back from PROCS workers that unmap, exit and get killed, this script
 # compacts the zram device in a loop and takes CPUs offline and online.
 # Then it stops, turns swap off, waits for the deferred frees to drain and
 # checks:
 #   - zs-stress saw no data mismatch and no worker failure;
-#   - the pool holds no object and no page (mm_stat orig/compr/mem_used = 0);
+#   - the pool holds what it held right after mkswap/swapon (the swap
+#     header page) and nothing more: mm_stat orig_data_size, compr_data_size
+#     and mem_used_total back to those values;
 #   - on kernels with the RFC v4 deferred free, the debugfs counters balance:
 #     deferred_objs == drained_objs and backlog_objs == 0;
 #   - the device resets;
@@ -21,12 +24,15 @@
 # online) when interrupted.
 set -u
 
-dev=zram0 size_mb=512 secs=60 procs=4 mb=16
+dev=zram0 size_mb=512 secs=60 procs=4 mb=16 hotplug=yes
+# The binary next to this script, else the one on PATH (the VM image has it
+# in /opt/zsfree/build/x86/bin, which vm/init puts on PATH).
 bin=$(dirname "$0")/zs-stress
+[ -x "$bin" ] || bin=$(command -v zs-stress 2>/dev/null || echo zs-stress)
 usage() {
 	sed -n '2,/^set -u/p' "$0" | sed -e '/^set -u/d' -e 's/^# \{0,1\}//'
 }
-while getopts d:s:t:p:m:b:h o; do
+while getopts d:s:t:p:m:b:Hh o; do
 	case $o in
 	d) dev=$OPTARG ;;
 	s) size_mb=$OPTARG ;;
@@ -34,6 +40,7 @@ while getopts d:s:t:p:m:b:h o; do
 	p) procs=$OPTARG ;;
 	m) mb=$OPTARG ;;
 	b) bin=$OPTARG ;;
+	H) hotplug=no ;;
 	h) usage; exit 0 ;;
 	*) echo "zs-stress.sh: bad option (see -h)" >&2; exit 2 ;;
 	esac
@@ -53,13 +60,12 @@ bad() { fail=$((fail + 1)); echo "FAIL $*"; }
 
 loop_pids=
 swap_on=no
+cpus=
 cleanup() {
 	for p in $loop_pids; do kill "$p" 2>/dev/null; done
 	for p in $loop_pids; do wait "$p" 2>/dev/null; done
 	loop_pids=
-	for c in /sys/devices/system/cpu/cpu[0-9]*/online; do
-		[ -w "$c" ] && echo 1 >"$c" 2>/dev/null
-	done
+	for c in $cpus; do echo 1 >"$c" 2>/dev/null; done
 	if [ "$swap_on" = yes ]; then
 		swapoff "/dev/$dev" 2>/dev/null
 		swap_on=no
@@ -83,6 +89,10 @@ echo "$((size_mb * 1024 * 1024))" >"$sys/disksize" || fail_setup "cannot set $sy
 mkswap "/dev/$dev" >/dev/null 2>&1 || fail_setup "mkswap /dev/$dev failed"
 swapon "/dev/$dev" || fail_setup "swapon /dev/$dev failed"
 swap_on=yes
+# What the pool holds before the stress: the page mkswap wrote.
+set -- $(cat "$sys/mm_stat")
+base_orig=$1 base_compr=$2 base_used=$3
+echo "baseline after swapon: orig=$1 compr=$2 used=$3"
 if [ -r "$dbg" ]; then
 	echo "deferred free counters at start:"
 	sed 's/^/  /' "$dbg"
@@ -93,7 +103,7 @@ fi
 loop_pids="$loop_pids $!"
 cpus=
 for c in /sys/devices/system/cpu/cpu[0-9]*/online; do
-	[ -w "$c" ] && cpus="$cpus $c"
+	[ "$hotplug" = yes ] && [ -w "$c" ] && cpus="$cpus $c"
 done
 if [ -n "$cpus" ]; then
 	( while :; do
@@ -107,7 +117,7 @@ if [ -n "$cpus" ]; then
 	loop_pids="$loop_pids $!"
 	echo "hotplug loop on:$cpus"
 else
-	echo "no CPU can go offline here: hotplug not exercised"
+	echo "CPU hotplug not exercised (-H, or no CPU can go offline here)"
 fi
 
 "$bin" --procs "$procs" --mb "$mb" --seconds "$secs"
@@ -135,7 +145,7 @@ field() { sed -n "s/^$1 //p" "$dbg"; }
 i=0
 while [ $i -lt 300 ]; do
 	set -- $(cat "$sys/mm_stat")
-	if [ "$1" = 0 ] && [ "$2" = 0 ] && [ "$3" = 0 ]; then
+	if [ "$1" = "$base_orig" ] && [ "$2" = "$base_compr" ] && [ "$3" = "$base_used" ]; then
 		if ! [ -r "$dbg" ] || [ "$(field backlog_objs)" = 0 ]; then
 			break
 		fi
@@ -145,10 +155,16 @@ while [ $i -lt 300 ]; do
 done
 echo "after $((i / 10)).$((i % 10)) s: $(mm)"
 set -- $(cat "$sys/mm_stat")
-if [ "$1" = 0 ] && [ "$2" = 0 ]; then ok "no object left (orig_data_size and compr_data_size 0)"
-else bad "objects left: $(mm)"; fi
-if [ "$3" = 0 ]; then ok "every zspage released (mem_used_total 0)"
-else bad "pool still holds $3 bytes: $(mm)"; fi
+if [ "$1" = "$base_orig" ] && [ "$2" = "$base_compr" ]; then
+	ok "no object left (orig $1, compr $2: the swap header only)"
+else
+	bad "objects left: $(mm), baseline orig=$base_orig compr=$base_compr"
+fi
+if [ "$3" = "$base_used" ]; then
+	ok "every emptied zspage released (mem_used_total $3, as at swapon)"
+else
+	bad "pool holds $3 bytes, $base_used at swapon"
+fi
 
 if [ -r "$dbg" ]; then
 	echo "deferred free counters at end:"
