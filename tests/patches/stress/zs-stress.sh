@@ -193,7 +193,7 @@ fi
 if echo 1 >"$sys/reset"; then ok "reset $dev"; else bad "reset $dev failed"; fi
 
 report=$(dmesg | tail -n +"$((log_before + 1))" |
-	grep -E 'BUG|WARNING|INFO: |Oops|Call Trace|KASAN|UBSAN|lockdep|circular locking|inconsistent lock|scheduling while atomic|sleeping function called|not empty|hung_task|RCU stall|general protection')
+	grep -E 'BUG:|kernel BUG|WARNING:|INFO: task|rcu: INFO|Oops|Call Trace|KASAN|UBSAN|ODEBUG|circular locking|recursive locking|inconsistent lock|scheduling while atomic|sleeping function called|is not empty|soft lockup|hard LOCKUP|general protection')
 if [ -z "$report" ]; then
 	ok "no kernel report"
 else
