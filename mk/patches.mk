@@ -2,7 +2,7 @@
 # (kernel-patches/variants) and check-patches, which applies every variant on
 # a pristine 6.12 tree, runs checkpatch --strict on every patch and compiles
 # what each patch touches (tests/patches/check-patches --help).
-DEPS_PKGS += linux-source-6.12 git perl flex bison bc xz-utils libelf-dev util-linux
+DEPS_PKGS += linux-source-6.12 git perl flex bison bc xz-utils libelf-dev util-linux shellcheck
 
 .PHONY: check-patches
 check-patches:

@@ -115,9 +115,8 @@ mkswap "/dev/$dev" >/dev/null 2>&1 || fail_setup "mkswap /dev/$dev failed"
 swapon "/dev/$dev" || fail_setup "swapon /dev/$dev failed"
 swap_on=yes
 # What the pool holds before the stress: the page mkswap wrote.
-set -- $(cat "$sys/mm_stat")
-base_orig=$1 base_compr=$2 base_used=$3
-echo "baseline after swapon: orig=$1 compr=$2 used=$3"
+read -r base_orig base_compr base_used _ <"$sys/mm_stat"
+echo "baseline after swapon: orig=$base_orig compr=$base_compr used=$base_used"
 if [ -r "$dbg" ]; then
 	echo "deferred free counters at start:"
 	sed 's/^/  /' "$dbg"
@@ -167,12 +166,12 @@ fi
 
 # Deferred frees drain within ZS_FREE_AGE (1 s) plus the drain time; empty
 # zspages whose pages were locked go through zsmalloc's free_work.  Allow 30 s.
-mm() { set -- $(cat "$sys/mm_stat"); echo "orig=$1 compr=$2 used=$3"; }
+mm() { read -r o c u _ <"$sys/mm_stat"; echo "orig=$o compr=$c used=$u"; }
 field() { sed -n "s/^$1 //p" "$dbg"; }
 i=0
 while [ $i -lt 300 ]; do
-	set -- $(cat "$sys/mm_stat")
-	if [ "$1" = "$base_orig" ] && [ "$2" = "$base_compr" ] && [ "$3" = "$base_used" ]; then
+	read -r o c u _ <"$sys/mm_stat"
+	if [ "$o" = "$base_orig" ] && [ "$c" = "$base_compr" ] && [ "$u" = "$base_used" ]; then
 		if ! [ -r "$dbg" ] || [ "$(field backlog_objs)" = 0 ]; then
 			break
 		fi
@@ -181,16 +180,16 @@ while [ $i -lt 300 ]; do
 	i=$((i + 1))
 done
 echo "after $((i / 10)).$((i % 10)) s: $(mm)"
-set -- $(cat "$sys/mm_stat")
-if [ "$1" = "$base_orig" ] && [ "$2" = "$base_compr" ]; then
-	ok "no object left (orig $1, compr $2: the swap header only)"
+read -r o c u _ <"$sys/mm_stat"
+if [ "$o" = "$base_orig" ] && [ "$c" = "$base_compr" ]; then
+	ok "no object left (orig $o, compr $c: the swap header only)"
 else
 	bad "objects left: $(mm), baseline orig=$base_orig compr=$base_compr"
 fi
-if [ "$3" = "$base_used" ]; then
-	ok "every emptied zspage released (mem_used_total $3, as at swapon)"
+if [ "$u" = "$base_used" ]; then
+	ok "every emptied zspage released (mem_used_total $u, as at swapon)"
 else
-	bad "pool holds $3 bytes, $base_used at swapon"
+	bad "pool holds $u bytes, $base_used at swapon"
 fi
 
 if [ -r "$dbg" ]; then
