@@ -73,14 +73,14 @@ $(BINDIR)/zsprobe: $(ZSPROBE_OBJS) $(LIBZSFREE) $(ZSPROBE_LINK_STAMP)
 	$(Q)$(CC) $(LDFLAGS) $(filter-out $(ZSPROBE_LINK_STAMP),$^) -o $@ $(LIBBPF_LDLIBS) $(LDLIBS_COMMON)
 
 # Tiny munmap workload used by the host probe tests until munmap-bench lands.
-$(OUT)/tests/munmap-once: $(OUT)/obj/tests/integration/probes/munmap-once.o $(LIBZSFREE)
+$(OUT)/tests/munmap-once: $(OUT)/obj/tests/integration/probes/munmap-once.o $(LIBZSFREE) $(ZSPROBE_LINK_STAMP)
 	$(call msg,LD,$@)
 	$(Q)mkdir -p $(@D)
-	$(Q)$(CC) $(LDFLAGS) $^ -o $@ $(LDLIBS_COMMON)
+	$(Q)$(CC) $(LDFLAGS) $(filter-out $(ZSPROBE_LINK_STAMP),$^) -o $@ $(LDLIBS_COMMON)
 
 all: $(BINDIR)/zsprobe
 
-.PHONY: vmlinux check-probes-host
+.PHONY: vmlinux check-probes-host probes-vm-smoke
 vmlinux:
 	$(Q)mkdir -p $(BPF_VMLINUX_DIR)
 	$(Q){ printf '/* vmlinux.h for ARCH=%s.  Source: bpftool btf dump file /sys/kernel/btf/vmlinux format c\n * on Linux %s, %s.  Used only for CO-RE. */\n' \
@@ -93,3 +93,9 @@ check-probes-host: $(BINDIR)/zsprobe $(OUT)/tests/munmap-once
 	$(Q)sh tests/integration/probes/run $(BINDIR)/zsprobe $(OUT)/tests/munmap-once
 
 CHECK_TARGETS += check-probes-host
+
+# The full probe set on a fentry-capable kernel under QEMU, without vm/:
+#   make STATIC=1 probes-vm-smoke KERNEL=/var/cache/zsfree-eval/kernels/base-*/bzImage
+probes-vm-smoke: $(BINDIR)/zsprobe $(OUT)/tests/munmap-once
+	$(Q)[ -n "$(KERNEL)" ] || { echo "probes-vm-smoke: set KERNEL=path/to/bzImage"; exit 1; }
+	$(Q)sh tests/integration/probes/vm-smoke $(KERNEL) $(BINDIR)/zsprobe $(OUT)/tests/munmap-once
