@@ -699,7 +699,7 @@ static void write_json(FILE *f, struct zsprobe *skel, struct results *r)
 	if (!ok(G_DRAIN))
 		json_unavailable(&j, "drain", why_not(G_DRAIN, buf, sizeof(buf)));
 	else if (!ok(G_ZSFREE))
-		json_unavailable(&j, "drain.objects", "zs_free cannot be probed");
+		json_unavailable(&j, "drain.objects", why_not(G_ZSFREE, buf, sizeof(buf)));
 	if (ok(G_DRAIN) && !ok(G_BATCH))
 		json_unavailable(&j, "drain.batches", why_not(G_BATCH, buf, sizeof(buf)));
 	if (!ok(G_CPU))
