@@ -212,6 +212,9 @@ static int libbpf_print(enum libbpf_print_level level, const char *fmt, va_list 
 
 /* ---- hook groups -------------------------------------------------------- */
 
+/* index of the user-space fallback in the release group */
+#define RELEASE_POLL 2
+
 enum {
 	G_TREE, G_MUNMAP, G_WALK, G_EXIT_KILL, G_EXIT_GROUP, G_EXIT_END,
 	G_ZSFREE, G_BATCH, G_DRAIN, G_CPU, G_RELEASE, G_LOCK, G_NR
@@ -287,10 +290,12 @@ static void build_groups(const char *drain_target_ok)
 			{ "tp_btf:sched_switch", { P("switch_btf", HK_TP_BTF, "sched_switch") } },
 			{ "raw_tp:sched_switch", { P("switch_raw", HK_RAW_TP, "sched_switch") } },
 		}, 2, -1, {}, 0 },
+		/* lock-v5 splits the release: pages go back in __free_zspage_lockless */
 		[G_RELEASE] = { "release", {
+			{ "fexit:__free_zspage_lockless", { P("zspage_free_fexit", HK_FEXIT, "__free_zspage_lockless") } },
 			{ "fexit:__free_zspage", { P("zspage_free_fexit", HK_FEXIT, "__free_zspage") } },
 			{ "poll:mm_stat", { P(NULL, HK_USER, "mm_stat") } },
-		}, 2, -1, {}, 0 },
+		}, 3, -1, {}, 0 },
 		[G_LOCK] = { "lock", {
 			{ "tp_btf:contention_begin+contention_end", {
 				P("lock_begin_btf", HK_TP_BTF, "contention_begin"),
@@ -308,7 +313,7 @@ static void build_groups(const char *drain_target_ok)
 		static char label[96];
 
 		snprintf(label, sizeof(label), "poll:/sys/block/%s/mm_stat", opt.zram);
-		g[G_RELEASE].cand[1].label = label;
+		g[G_RELEASE].cand[RELEASE_POLL].label = label;
 	}
 	(void)drain_target_ok;
 	memcpy(groups, g, sizeof(g));
@@ -698,7 +703,7 @@ static void write_json(FILE *f, struct zsprobe *skel, struct results *r)
 		json_unavailable(&j, "zs_free", why_not(G_ZSFREE, buf, sizeof(buf)));
 	if (!ok(G_DRAIN))
 		json_unavailable(&j, "drain", why_not(G_DRAIN, buf, sizeof(buf)));
-	else if (!ok(G_ZSFREE))
+	else if (!ok(G_ZSFREE) && !ok(G_BATCH))
 		json_unavailable(&j, "drain.objects", why_not(G_ZSFREE, buf, sizeof(buf)));
 	if (ok(G_DRAIN) && !ok(G_BATCH))
 		json_unavailable(&j, "drain.batches", why_not(G_BATCH, buf, sizeof(buf)));
@@ -816,7 +821,7 @@ static void write_json(FILE *f, struct zsprobe *skel, struct results *r)
 				v[nv++] = (double)ev_drain.v[i].b;
 		}
 		json_uint(&j, "runs", ev_drain.n);
-		json_u64_or_null(&j, "objects", ok(G_ZSFREE), objects);
+		json_u64_or_null(&j, "objects", ok(G_ZSFREE) || ok(G_BATCH), objects);
 		json_u64_or_null(&j, "batches", ok(G_BATCH), batches);
 		json_uint(&j, "cpu_ns", cpu_ns);
 		json_summary(&j, "queue_delay_ns", v, nv, 1.0);
@@ -830,7 +835,7 @@ static void write_json(FILE *f, struct zsprobe *skel, struct results *r)
 			json_uint(&j, "end_ns", e->end_ns);
 			json_uint(&j, "cpu", e->cpu);
 			json_uint(&j, "pid", e->pid);
-			json_u64_or_null(&j, "objects", ok(G_ZSFREE), e->a);
+			json_u64_or_null(&j, "objects", ok(G_ZSFREE) || ok(G_BATCH), e->a);
 			json_u64_or_null(&j, "queue_delay_ns", e->b != ZSP_NONE, e->b);
 			json_uint(&j, "cpu_ns", e->c);
 			json_obj_close(&j);
@@ -915,7 +920,7 @@ static void write_json(FILE *f, struct zsprobe *skel, struct results *r)
 			json_arr_close(&j);
 		}
 		json_arr_close(&j);
-		if (groups[G_RELEASE].chosen == 0) {
+		if (groups[G_RELEASE].chosen != RELEASE_POLL) {
 			json_arr_open(&j, "zspage_frees");
 			for (size_t i = 0; i < ev_zspage.n; i++) {
 				json_arr_open(&j, NULL);
@@ -1198,6 +1203,7 @@ int main(int argc, char **argv)
 			.sysenter_exit_group = chosen_uses(G_EXIT_GROUP, "sys_enter_btf") ||
 					       chosen_uses(G_EXIT_GROUP, "sys_enter_raw"),
 			.lock_enabled = groups[G_LOCK].chosen >= 0 && !skipped[G_LOCK][0],
+			.batch_objects = groups[G_BATCH].chosen >= 0 && !skipped[G_BATCH][0],
 		};
 		__u32 zero = 0;
 
@@ -1247,7 +1253,7 @@ int main(int argc, char **argv)
 
 	for (int gi = 0; gi < G_NR; gi++)
 		attach_group(skel, gi, attached, &nattached);
-	if (ok(G_RELEASE) && groups[G_RELEASE].chosen == 1) {
+	if (ok(G_RELEASE) && groups[G_RELEASE].chosen == RELEASE_POLL) {
 		char path[128];
 
 		snprintf(path, sizeof(path), "/sys/block/%s/mm_stat", opt.zram);
@@ -1368,8 +1374,10 @@ int main(int argc, char **argv)
 			    ev_unmap.v[i].end_ns > r.ref_ns)
 				r.ref_ns = ev_unmap.v[i].end_ns;
 		r.have_ref = ev_unmap.n > 0;
-		if (groups[G_RELEASE].chosen == 0) {
-			r.rel_source = "fexit:__free_zspage (pool pages_allocated)";
+		if (groups[G_RELEASE].chosen != RELEASE_POLL) {
+			r.rel_source = groups[G_RELEASE].chosen == 0 ?
+				       "fexit:__free_zspage_lockless (pool pages_allocated)" :
+				       "fexit:__free_zspage (pool pages_allocated)";
 			r.nseries = ev_zspage.n ? ev_zspage.n + 1 : 0;
 			r.series = calloc(r.nseries + 1, sizeof(*r.series));
 			if (r.series && ev_zspage.n) {
