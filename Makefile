@@ -57,6 +57,7 @@ include mk/bpf.mk
 include mk/analysis.mk
 include mk/kernels.mk
 include mk/vm.mk
+include mk/experiments.mk
 include mk/tests.mk
 
 .PHONY: all clean check evaluate

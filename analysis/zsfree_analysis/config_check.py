@@ -1,0 +1,57 @@
+"""Refuse comparisons of result sets measured under different conditions.
+
+A speedup is only meaningful when the kernel is the one thing that changed,
+so every field below must agree with the baseline unless the user says
+--allow-mixed (then the differences are listed in the output instead).
+"""
+from .errors import AnalysisError
+from .resultset import dig
+
+# (meta.json field, what it is called in the message)
+COMPARED_FIELDS = (
+    ("swap.backend", "swap backend"),
+    ("swap.compressor", "compressor"),
+    ("matrix.sizes_mb", "sizes"),
+    ("matrix.procs", "process counts"),
+    ("matrix.modes", "workloads"),
+    ("machine.ncpus", "CPU count"),
+    ("machine.arch", "architecture"),
+    ("machine.virt", "virtualisation"),
+    ("probe.level", "probe level"),
+    ("experiment.name", "experiment"),
+)
+
+
+def differences(base, other):
+    """[(field, description, base value, other value)] where they differ."""
+    out = []
+    for field, what in COMPARED_FIELDS:
+        a, b = dig(base.meta, field), dig(other.meta, field)
+        if isinstance(a, list) and isinstance(b, list):
+            a, b = sorted(a, key=str), sorted(b, key=str)
+        if a != b:
+            out.append((field, what, dig(base.meta, field), dig(other.meta, field)))
+    return out
+
+
+def check_compatible(sets, allow_mixed=False):
+    """Raise on the first difference from the baseline (sets[0]); with
+    allow_mixed return every difference as text lines instead."""
+    notes = []
+    base = sets[0]
+    for other in sets[1:]:
+        for field, what, a, b in differences(base, other):
+            if not allow_mixed:
+                raise AnalysisError(
+                    f"mixed inputs: {what} ({field}) differs: {base.label} has {fmt(a)}, "
+                    f"{other.label} has {fmt(b)} (use --allow-mixed to compare anyway)")
+            notes.append(f"MIXED: {what} ({field}): {base.label} {fmt(a)}, {other.label} {fmt(b)}")
+    return notes
+
+
+def fmt(value):
+    if value is None:
+        return "null"
+    if isinstance(value, list):
+        return "[" + ",".join(str(v) for v in value) + "]"
+    return repr(value) if isinstance(value, str) else str(value)

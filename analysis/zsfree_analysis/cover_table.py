@@ -1,0 +1,96 @@
+"""The RFC v4 cover letter's table (seed 000), ready to paste into an email.
+
+  times in ms, speedups over base
+              Base       Patch1       Patch1+2
+  size        time    time speedup   time speedup
+  64MB       13.81    3.62   3.81x   3.28   4.21x
+
+Column geometry copied from the cover letter: 2 spaces, an 8-column row
+label, the base time right-aligned in 8 columns, then per variant time and
+speedup in 8 columns each.  At most 3 variants per block keeps a block
+within 72 columns; more variants get further blocks that repeat the base.
+"""
+from . import stats, workloads
+from .table import Table, chunks, fit_label, wrap
+
+WIDTH = 72
+VARIANTS_PER_BLOCK = 3
+
+
+def _num(v):
+    return "-" if v is None else f"{v:.2f}"
+
+
+def _speedup(base, v):
+    if base is None or v is None or v == 0:
+        return "-"
+    return f"{base / v:.2f}x"
+
+
+def _runs_phrase(ns, stat):
+    ns = [n for n in ns if n]
+    word = "median" if stat == "median" else "mean"
+    if not ns:
+        return f"{word}s, no valid runs"
+    lo, hi = min(ns), max(ns)
+    count = f"{lo}" if lo == hi else f"{lo}-{hi}"
+    return f"{word} of {count} runs"
+
+
+def render_block(base_label, variant_labels, row_kind, rows):
+    """rows: [(row label, base time, [variant times])] -> lines."""
+    head = "size" if row_kind == "size" else "mode"
+    lines = ["  times in ms, speedups over base"]
+    names = "  " + fit_label(base_label, 16).rjust(16)
+    for lab in variant_labels:
+        lab = fit_label(lab, 16)
+        names += (lab.rjust(13) + "   ") if len(lab) <= 13 else lab.rjust(16)
+    lines.append(names.rstrip())
+    lines.append("  " + head.ljust(8) + "time".rjust(8) + ("time".rjust(8) + "speedup".rjust(8)) * len(variant_labels))
+    for label, base, values in rows:
+        line = "  " + label.ljust(8) + _num(base).rjust(8)
+        for v in values:
+            line += _num(v).rjust(8) + _speedup(base, v).rjust(8)
+        lines.append(line)
+    return lines
+
+
+def build(sets, stat="median", all_layouts=False):
+    """One Table per cover-letter layout; sets[0] is the baseline."""
+    base = sets[0]
+    cells = {s.label: s.cells() for s in sets}
+    keys = set().union(*[set(c) for c in cells.values()])
+    tables = []
+    for workload, kind, fixed, rkeys in workloads.layouts(keys, all_layouts):
+        title = workloads.layout_title(workload, kind, fixed, rkeys)
+        ns = [len(cells[s.label].get(k, [])) for s in sets for k in rkeys]
+        header = f"{title}, {_runs_phrase(ns, stat)}:"
+        lines = wrap(header, WIDTH, indent="")
+        tidy = []
+        values = {}
+        for s in sets:
+            for k in rkeys:
+                times = [r["time_ms"] for r in cells[s.label].get(k, [])]
+                values[(s.label, k)] = stats.central(times, stat)
+                b = values.get((base.label, k))
+                v = values[(s.label, k)]
+                tidy.append([workload, k[1], k[2], s.label, stat, v, len(times),
+                             None if (b is None or not v) else b / v])
+        for group in chunks([s.label for s in sets[1:]], VARIANTS_PER_BLOCK):
+            rows = [(workloads.row_label(kind, k), values[(base.label, k)],
+                     [values[(lab, k)] for lab in group]) for k in rkeys]
+            lines += render_block(base.label, group, kind, rows)
+            lines.append("")
+        per_kernel = []
+        for s in sets:
+            n = sorted({len(cells[s.label].get(k, [])) for k in rkeys})
+            per_kernel.append(f"{s.label} {n[0]}" if len(n) == 1 else f"{s.label} {n[0]}-{n[-1]}")
+        lines += wrap("valid runs per row: " + ", ".join(per_kernel), WIDTH)
+        short = [s.label for s in sets if len(s.label) > 16]
+        if short:
+            lines += wrap("labels shortened: " + ", ".join(f"{fit_label(l, 16)} = {l}" for l in short), WIDTH)
+        name = f"cover-{workload}-" + (f"{fixed}p-by-size" if kind == "size" else f"{fixed}mb-by-procs")
+        tables.append(Table(name, title, "\n".join(lines),
+                            ["workload", "size_mb", "procs", "kernel", "stat", "time_ms", "n", "speedup"],
+                            tidy))
+    return tables

@@ -1,0 +1,289 @@
+"""Comparison plots (PNG and SVG), each with a title, units and kernel labels.
+
+make_all() returns one Plot per figure it meant to draw; a figure whose data
+is absent comes back with a reason instead of files, and the report says so.
+"""
+import os
+
+import matplotlib
+
+matplotlib.use("Agg")
+import matplotlib.pyplot as plt  # noqa: E402
+import numpy as np  # noqa: E402
+
+from . import probe_data, stats, workloads  # noqa: E402
+
+COLORS = plt.rcParams["axes.prop_cycle"].by_key()["color"]
+
+
+class Plot:
+    def __init__(self, name, title, files=(), reason=None, caption=""):
+        self.name, self.title, self.files = name, title, list(files)
+        self.reason, self.caption = reason, caption
+
+    @property
+    def skipped(self):
+        return self.reason is not None
+
+
+def _save(fig, outdir, name):
+    os.makedirs(outdir, exist_ok=True)
+    files = []
+    for ext in ("png", "svg"):
+        path = os.path.join(outdir, f"{name}.{ext}")
+        fig.savefig(path, dpi=110 if ext == "png" else None, bbox_inches="tight")
+        files.append(path)
+    plt.close(fig)
+    return files
+
+
+def _setup_note(sets):
+    m = sets[0].meta
+    mach = m.get("machine") or {}
+    swap = m.get("swap") or {}
+    return (f"{mach.get('cpu_model') or '?'}, {mach.get('ncpus') or '?'} CPUs, "
+            f"{swap.get('backend') or '?'}/{swap.get('compressor') or '?'}")
+
+
+def _color(i):
+    return COLORS[i % len(COLORS)]
+
+
+def latency_vs_size(sets, outdir, workload, procs, keys):
+    name = f"latency-{workload}-{procs}p"
+    title = f"{workloads.describe(workload)} time vs size, {procs} process{'es' if procs > 1 else ''}"
+    if len(keys) < 2:
+        return Plot(name, title, reason=f"only one size measured for {workload} at {procs}p")
+    fig, ax = plt.subplots(figsize=(7, 4.5))
+    sizes = [k[1] for k in keys]
+    for i, s in enumerate(sets):
+        cells = s.cells()
+        xs, med, q1, q3, mn, mx = [], [], [], [], [], []
+        for k in keys:
+            t = [r["time_ms"] for r in cells.get(k, [])]
+            if not t:
+                continue
+            a, m, b = stats.quartiles(t)
+            xs.append(k[1]), med.append(m), q1.append(a), q3.append(b), mn.append(min(t)), mx.append(max(t))
+        if not xs:
+            continue
+        ax.plot(xs, med, marker="o", color=_color(i), label=s.label)
+        ax.fill_between(xs, q1, q3, color=_color(i), alpha=0.2, linewidth=0)
+        ax.vlines(xs, mn, mx, color=_color(i), alpha=0.6, linewidth=1)
+    ax.set_xscale("log", base=2)
+    ax.set_xticks(sizes, [f"{x}" for x in sizes])
+    ax.set_xlabel("region size per process (MB)")
+    ax.set_ylabel("time (ms)")
+    ax.set_title(f"{title}\nmedian, IQR band, min-max bar ({_setup_note(sets)})", fontsize=10)
+    ax.grid(True, alpha=0.3)
+    ax.legend(title="kernel")
+    return Plot(name, title, _save(fig, outdir, name),
+                caption="Median time per size; the band is the interquartile range and the bar "
+                        "min to max over valid runs.")
+
+
+def speedup_bars(sets, outdir, workload, kind, fixed, keys, stat):
+    name = f"speedup-{workload}-" + (f"{fixed}p-by-size" if kind == "size" else f"{fixed}mb-by-procs")
+    what = workloads.layout_title(workload, kind, fixed, keys)
+    title = f"speedup over {sets[0].label}: {what}"
+    if len(sets) < 2:
+        return Plot(name, title, reason="only one kernel given")
+    base = sets[0].cells()
+    fig, ax = plt.subplots(figsize=(7, 4.5))
+    x = np.arange(len(keys))
+    width = 0.8 / (len(sets) - 1)
+    for i, s in enumerate(sets[1:]):
+        cells = s.cells()
+        vals = []
+        for k in keys:
+            b = stats.central([r["time_ms"] for r in base.get(k, [])], stat)
+            v = stats.central([r["time_ms"] for r in cells.get(k, [])], stat)
+            vals.append(b / v if b and v else np.nan)
+        bars = ax.bar(x + (i - (len(sets) - 2) / 2) * width, vals, width, color=_color(i + 1), label=s.label)
+        ax.bar_label(bars, labels=["" if np.isnan(v) else f"{v:.2f}x" for v in vals], fontsize=7)
+    ax.axhline(1.0, color="black", linewidth=0.8)
+    ax.set_ylim(0, max(1.0, np.nanmax(ax.dataLim.y1)) * 1.2)
+    ax.set_xticks(x, [workloads.row_label(kind, k) for k in keys])
+    ax.set_xlabel("region size per process" if kind == "size" else "processes")
+    ax.set_ylabel(f"speedup ({sets[0].label} {stat} / kernel {stat})")
+    ax.set_title(f"{title}\n({_setup_note(sets)})", fontsize=10)
+    ax.grid(True, axis="y", alpha=0.3)
+    ax.legend(title="kernel")
+    return Plot(name, title, _save(fig, outdir, name),
+                caption=f"Speedup of each kernel's {stat} time over {sets[0].label}'s; 1.0 = no change.")
+
+
+def scaling(sets, outdir, workload, size, keys):
+    name = f"scaling-{workload}-{size}mb"
+    title = f"{workloads.describe(workload)} time vs process count, {size}MB each"
+    fig, ax = plt.subplots(figsize=(7, 4.5))
+    procs = [k[2] for k in keys]
+    for i, s in enumerate(sets):
+        cells = s.cells()
+        xs, med, q1, q3 = [], [], [], []
+        for k in keys:
+            t = [r["time_ms"] for r in cells.get(k, [])]
+            if t:
+                a, m, b = stats.quartiles(t)
+                xs.append(k[2]), med.append(m), q1.append(a), q3.append(b)
+        if xs:
+            ax.plot(xs, med, marker="o", color=_color(i), label=s.label)
+            ax.fill_between(xs, q1, q3, color=_color(i), alpha=0.2, linewidth=0)
+    ax.set_xticks(procs, [f"{p}p" for p in procs])
+    ax.set_xlabel("concurrent processes (each its own region)")
+    ax.set_ylabel("time per process (ms)")
+    ax.set_ylim(bottom=0)
+    ax.set_title(f"{title}\nmedian with IQR band ({_setup_note(sets)})", fontsize=10)
+    ax.grid(True, alpha=0.3)
+    ax.legend(title="kernel")
+    return Plot(name, title, _save(fig, outdir, name),
+                caption="Mean per-process time of each run; median over runs with the IQR band.")
+
+
+def release(sets, outdir, workload, key):
+    name = f"release-{workload}-{key[1]}mb-{key[2]}p"
+    title = f"memory release after {workloads.describe(workload)}, {key[1]}MB x {key[2]}p"
+    per_set, reasons, quality = [], {}, []
+    for s in sets:
+        curves, why, q = probe_data.release_curves(s, s.cells().get(key, []))
+        per_set.append(curves)
+        for w, n in why.items():
+            reasons[f"{s.label}: {w}"] = n
+        if probe_data.quality_text(q):
+            quality.append(f"{s.label} {probe_data.quality_text(q)}")
+    quantities = [q for q in ("pool", "zram_used", "mem_free", "mem_available")
+                  if any(c.get(q) for c in per_set)]
+    if not quantities:
+        why = probe_data.reasons_text(reasons) or "no probe release series and no samples/ files"
+        return Plot(name, title, reason=f"no release data for {workload} {key[1]}MB {key[2]}p: {why}")
+    ncols = min(2, len(quantities))
+    nrows = (len(quantities) + 1) // 2
+    fig, axes = plt.subplots(nrows, ncols, figsize=(5.6 * ncols, 4.0 * nrows + 0.4), squeeze=False)
+    for ax in axes.flat[len(quantities):]:
+        ax.set_visible(False)
+    for ax, q in zip(axes.flat, quantities):
+        for i, curves in enumerate(per_set):
+            if not curves.get(q):
+                continue
+            grid, med, q25, q75 = probe_data.band(curves[q])
+            ax.plot(grid, med, color=_color(i), label=f"{sets[i].label} (n={len(curves[q])})",
+                    drawstyle="steps-post")
+            ax.fill_between(grid, q25, q75, color=_color(i), alpha=0.2, linewidth=0, step="post")
+        ax.axvline(0, color="black", linewidth=0.8)
+        ax.set_xlabel("time since munmap()/SIGKILL (ms)")
+        ax.set_ylabel(probe_data.SAMPLE_LABELS[q])
+        ax.set_title(probe_data.SAMPLE_LABELS[q].split(" (")[0], fontsize=10)
+        ax.grid(True, alpha=0.3)
+        ax.legend(title="kernel", fontsize=8)
+    fig.suptitle(f"{title}: median with IQR band\n({_setup_note(sets)})", fontsize=10)
+    fig.tight_layout()
+    caption = ("Amount released since the unmap or kill started, median over runs with the "
+               "interquartile band; pool from the probe's release series (4 KiB pages), the "
+               "others from the run's memory samples.")
+    if reasons:
+        caption += " Missing: " + probe_data.reasons_text(reasons) + "."
+    if quality:
+        caption += " " + "; ".join(quality) + "."
+    return Plot(name, title, _save(fig, outdir, name), caption=caption)
+
+
+def cpu_stacked(sets, outdir, workload, procs, keys):
+    name = f"cpu-{workload}-{procs}p"
+    title = f"task vs drain-worker CPU per MB freed, {workloads.describe(workload)}, {procs}p"
+    data, reasons = {}, {}
+    for s in sets:
+        cells = s.cells()
+        for k in keys:
+            found, why = probe_data.collect(s, cells.get(k, []), "cpu")
+            for w, n in why.items():
+                reasons[f"{s.label}: {w}"] = reasons.get(f"{s.label}: {w}", 0) + n
+            mb = k[1] * k[2]
+            task = [m["task_ns"] / 1e3 / mb for _, m in found if m.get("task_ns") is not None]
+            work = [m["worker_ns"] / 1e3 / mb for _, m in found if m.get("worker_ns") is not None]
+            if task:
+                data[(s.label, k)] = (float(np.median(task)), float(np.median(work)) if work else 0.0, len(task))
+    if not data:
+        return Plot(name, title, reason="no CPU accounting: " + (probe_data.reasons_text(reasons) or "no runs"))
+    fig, ax = plt.subplots(figsize=(7.5, 4.5))
+    x = np.arange(len(keys))
+    width = 0.8 / len(sets)
+    for i, s in enumerate(sets):
+        task = [data.get((s.label, k), (np.nan, np.nan, 0))[0] for k in keys]
+        work = [data.get((s.label, k), (np.nan, np.nan, 0))[1] for k in keys]
+        pos = x + (i - (len(sets) - 1) / 2) * width
+        ax.bar(pos, task, width, color=_color(i), label=f"{s.label} task")
+        ax.bar(pos, work, width, bottom=task, color=_color(i), alpha=0.45, hatch="//",
+               edgecolor="white", label=f"{s.label} worker")
+    ax.set_xticks(x, [f"{k[1]}MB" for k in keys])
+    ax.set_xlabel("region size per process")
+    ax.set_ylabel("CPU time per MB freed (µs/MB)")
+    ax.set_ylim(0, np.nanmax([t + w for t, w, _ in data.values()]) * 1.35)
+    ax.set_title(f"{title}\nmedian over runs; solid = unmapping task, hatched = drain worker", fontsize=10)
+    ax.grid(True, axis="y", alpha=0.3)
+    ax.legend(fontsize=8, ncol=2)
+    caption = "Total work: the unmapping tasks' CPU time plus the drain worker's, per MB freed."
+    if reasons:
+        caption += " Missing: " + probe_data.reasons_text(reasons) + "."
+    return Plot(name, title, _save(fig, outdir, name), caption=caption)
+
+
+def worker_placement(sets, outdir):
+    name = "worker-per-cpu"
+    title = "where the drain worker ran: worker CPU time per CPU"
+    per_set, reasons = {}, {}
+    for s in sets:
+        found, why = probe_data.collect(s, s.valid, "cpu")
+        for w, n in why.items():
+            reasons[f"{s.label}: {w}"] = n
+        totals = {}
+        for _, m in found:
+            for cpu, ns in (m.get("worker_per_cpu_ns") or {}).items():
+                totals[int(cpu)] = totals.get(int(cpu), 0) + ns
+        if found:
+            per_set[s.label] = ({c: v / len(found) / 1e6 for c, v in totals.items()}, len(found))
+    if not any(d for d, _ in per_set.values()):
+        why = probe_data.reasons_text(reasons) or "no drain-worker CPU time recorded on any CPU"
+        return Plot(name, title, reason=f"no per-CPU worker time: {why}")
+    ncpus = max((s.meta.get("machine") or {}).get("ncpus") or 0 for s in sets)
+    cpus = sorted(set(range(ncpus)) | {c for d, _ in per_set.values() for c in d})
+    fig, ax = plt.subplots(figsize=(max(6, 0.6 * len(cpus) * len(per_set)), 4.3))
+    x = np.arange(len(cpus))
+    width = 0.8 / len(per_set)
+    for i, (label, (d, n)) in enumerate(per_set.items()):
+        idx = [s.label for s in sets].index(label)
+        ax.bar(x + (i - (len(per_set) - 1) / 2) * width, [d.get(c, 0.0) for c in cpus], width,
+               color=_color(idx), label=f"{label} (n={n})")
+    ax.set_xticks(x, [str(c) for c in cpus])
+    ax.set_xlabel("CPU")
+    ax.set_ylabel("worker CPU time per run (ms)")
+    ax.set_ylim(0, max(max(d.values(), default=0.0) for d, _ in per_set.values()) * 1.35)
+    ax.set_title(f"{title}\nmean over all probed valid runs ({_setup_note(sets)})", fontsize=10)
+    ax.grid(True, axis="y", alpha=0.3)
+    ax.legend(title="kernel")
+    caption = "Drain-worker CPU time on each CPU, averaged over runs (a kernel without one shows none)."
+    if reasons:
+        caption += " Missing: " + probe_data.reasons_text(reasons) + "."
+    return Plot(name, title, _save(fig, outdir, name), caption=caption)
+
+
+def make_all(sets, outdir, stat="median"):
+    """Every plot for these sets (sets[0] is the baseline)."""
+    keys = set().union(*[set(s.cells()) for s in sets])
+    out = []
+    if not keys:
+        return [Plot("all", "all plots", reason="no valid runs in any result set")]
+    for workload, kind, fixed, rkeys in workloads.layouts(keys):
+        if kind == "size":
+            out.append(latency_vs_size(sets, outdir, workload, fixed, rkeys))
+            out.append(speedup_bars(sets, outdir, workload, kind, fixed, rkeys, stat))
+            out.append(cpu_stacked(sets, outdir, workload, fixed, rkeys))
+            out.append(release(sets, outdir, workload, rkeys[-1]))
+        else:
+            out.append(scaling(sets, outdir, workload, fixed, rkeys))
+            out.append(speedup_bars(sets, outdir, workload, kind, fixed, rkeys, stat))
+    for w in workloads.ordered({k[0] for k in keys}):
+        if not any(p.name.startswith(f"scaling-{w}-") for p in out):
+            out.append(Plot(f"scaling-{w}", f"{w} process scaling",
+                            reason=f"{w} was measured with one process count only"))
+    out.append(worker_placement(sets, outdir))
+    return out

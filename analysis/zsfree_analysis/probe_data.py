@@ -1,0 +1,159 @@
+"""Per-run numbers from probes/ and samples/, with the reason when absent.
+
+Plots and the report ask "give me metric X for these runs"; the answer is the
+values found plus a sentence saying why the others are missing, so nothing
+is silently dropped or shown as zero.
+"""
+import numpy as np
+
+MIB = 1024 * 1024
+PAGE_SIZE = 4096            # zsmalloc pool pages; the format records pages, not bytes
+
+# Fields of release-sampler's sample lines (samples/<run_id>.jsonl,
+# zsfree-eval/samples/1) and the factor to bytes.
+SAMPLE_FIELDS = {
+    "mem_free": ("mem_free_kb", 1024),
+    "mem_available": ("mem_available_kb", 1024),
+    "zram_used": ("zram_mem_used_total", 1),
+}
+SAMPLE_LABELS = {
+    "pool": "zsmalloc pool released (MiB)",
+    "zram_used": "zram mem_used_total released (MiB)",
+    "mem_free": "MemFree gained (MiB)",
+    "mem_available": "MemAvailable gained (MiB)",
+}
+
+
+def flatten(obj, prefix=""):
+    out = {}
+    for k, v in obj.items():
+        key = f"{prefix}{k}"
+        if isinstance(v, dict):
+            out.update(flatten(v, key + "."))
+        else:
+            out[key] = v
+    return out
+
+
+def probe_metric(rs, run, name):
+    """(metric dict, None) or (None, reason) for one run."""
+    probe = rs.probe(run["run_id"])
+    if probe is None:
+        level = (rs.meta.get("probe") or {}).get("level")
+        return None, (f"probe level {level!r}: runs were not probed" if level in (None, "none")
+                      else f"no probes/{run['run_id']}.json")
+    m = (probe.get("metrics") or {}).get(name)
+    if not m or not m.get("available"):
+        why = [u.get("reason") for u in probe.get("unavailable") or [] if u.get("metric") == name]
+        return None, f"{name} unavailable: {why[0] if why and why[0] else 'no reason recorded'}"
+    drops = probe.get("drops") or {}
+    if any(drops.get(k) for k in ("ringbuf", "map_full")):
+        m = dict(m, _drops=drops)
+    return m, None
+
+
+def collect(rs, runs, name):
+    """([(run, metric)], {reason: count}) over runs."""
+    found, reasons = [], {}
+    for r in runs:
+        m, why = probe_metric(rs, r, name)
+        if m is None:
+            reasons[why] = reasons.get(why, 0) + 1
+        else:
+            found.append((r, m))
+    return found, reasons
+
+
+def reasons_text(reasons):
+    return "; ".join(f"{why} ({n} runs)" for why, n in sorted(reasons.items()))
+
+
+def ref_ns(run):
+    """The time a release curve counts from: the barrier release, i.e. the
+    moment munmap() is called or SIGKILL is sent."""
+    if run.get("t0_ns") is not None:
+        return run["t0_ns"]
+    starts = [p.get("start_ns") for p in run.get("per_proc") or [] if p.get("start_ns") is not None]
+    return min(starts) if starts else None
+
+
+def release_curves(rs, runs):
+    """({quantity: [(t_ms array, released MiB array)]}, {reason: count},
+    sampler quality {runs, missed_ticks, max_gap_ms}) over runs, t from ref_ns.
+
+    "pool" comes from the probe's release.series (pool pages), the others
+    from samples/<run_id>.jsonl.  Values are the amount released since the
+    reference time (value at t0 minus value at t; gains for free memory)."""
+    out, reasons = {}, {}
+    quality = {"runs": 0, "missed_ticks": 0, "max_gap_ms": 0.0}
+    for r in runs:
+        t0 = ref_ns(r)
+        if t0 is None:
+            continue
+        rel, why = probe_metric(rs, r, "release")
+        if rel is not None and rel.get("series"):
+            s = np.asarray(rel["series"], dtype=float)
+            s = s[np.argsort(s[:, 0], kind="stable")]
+            before = value_at(s[:, 0], s[:, 1], t0)
+            out.setdefault("pool", []).append(((s[:, 0] - t0) / 1e6, (before - s[:, 1]) * PAGE_SIZE / MIB))
+        elif why:
+            reasons[why] = reasons.get(why, 0) + 1
+        rows = rs.samples(r["run_id"])
+        if not rows:
+            continue
+        for x in rows:
+            summ = x.get("summary")
+            if isinstance(summ, dict):
+                quality["runs"] += 1
+                quality["missed_ticks"] += summ.get("missed_ticks") or 0
+                quality["max_gap_ms"] = max(quality["max_gap_ms"], (summ.get("max_gap_ns") or 0) / 1e6)
+        rows = sorted((x for x in rows if isinstance(x.get("t_ns"), (int, float))), key=lambda x: x["t_ns"])
+        if not rows:
+            continue
+        t = np.asarray([x["t_ns"] for x in rows], dtype=float)
+        for q, (field, scale) in SAMPLE_FIELDS.items():
+            vals = [x.get(field) for x in rows]
+            if all(isinstance(v, (int, float)) for v in vals):
+                v = np.asarray(vals, dtype=float) * scale / MIB
+                before = value_at(t, v, t0)
+                gain = (v - before) if q.startswith("mem_") else (before - v)
+                out.setdefault(q, []).append(((t - t0) / 1e6, gain))
+    return out, reasons, quality
+
+
+def quality_text(q):
+    if not q["runs"]:
+        return ""
+    return (f"sampler: {q['missed_ticks']} missed ticks over {q['runs']} runs, "
+            f"largest gap {q['max_gap_ms']:.2f} ms")
+
+
+def value_at(t, v, when):
+    """Step-function value at time when (last sample at or before it; the
+    first sample if none is earlier)."""
+    i = np.searchsorted(t, when, side="right") - 1
+    return v[max(i, 0)]
+
+
+def band(curves, points=300):
+    """Median and interquartile band of step curves on a common time grid."""
+    lo = min(float(c[0][0]) for c in curves)
+    hi = max(float(c[0][-1]) for c in curves)
+    grid = np.linspace(lo, hi, points)
+    vals = np.asarray([[value_at(t, v, g) for g in grid] for t, v in curves])
+    q25, med, q75 = np.percentile(vals, [25, 50, 75], axis=0)
+    return grid, med, q25, q75
+
+
+def release_times(t_ms, released, fractions=(0.5, 0.9, 1.0)):
+    """{fraction: ms} when the curve first reaches that fraction of its
+    final value; None for a curve that released nothing."""
+    total = float(released[-1])
+    out = {}
+    for f in fractions:
+        if total <= 0:
+            out[f] = None
+            continue
+        idx = np.nonzero(released >= f * total - 1e-9)[0]
+        out[f] = float(max(t_ms[idx[0]], 0.0)) if len(idx) else None
+    return out

@@ -1,0 +1,441 @@
+"""One report section per open reviewer question.
+
+The questions are Nhat Pham's three in his reply to RFC v4 (seed 002) and
+the ten open measurements of series-history.md section 4 (Nhat's three are
+items 3, 4 and 5 there, so they share those sections).  Each section says
+the question, the measurement that answers it, the numbers found in these
+result sets, what they mean, and what could not be measured and why.
+"""
+import numpy as np
+
+from . import probe_data, stats, workloads
+from .resultset import dig
+
+
+class Answer:
+    def __init__(self):
+        self.measurement = ""
+        self.numbers = []       # text lines (rendered as a list) ...
+        self.table = None       # ... or (header, rows)
+        self.meaning = []
+        self.caveats = []
+
+    def missing(self, what, why):
+        self.caveat(f"{what}: not measured in this result set: {why}")
+
+    def caveat(self, text):
+        if text not in self.caveats:
+            self.caveats.append(text)
+
+
+def fmt(v, unit="", nd=2):
+    return "n/a" if v is None else f"{v:.{nd}f}{unit}"
+
+
+def focus_key(sets):
+    """The cell most answers quote: the first workload's largest size at the
+    smallest process count that the baseline measured."""
+    keys = sorted(sets[0].cells())
+    if not keys:
+        return None
+    w = workloads.ordered({k[0] for k in keys})[0]
+    wk = [k for k in keys if k[0] == w]
+    p = min(k[2] for k in wk)
+    return max((k for k in wk if k[2] == p), key=lambda k: k[1])
+
+
+def median_or_none(values):
+    values = [v for v in values if v is not None]
+    return float(np.median(values)) if values else None
+
+
+def _time(rs, key, stat="median"):
+    return stats.central([r["time_ms"] for r in rs.cells().get(key, [])], stat)
+
+
+def _experiment_sets(sets, others, word):
+    return [s for s in sets + others if word in str(dig(s.meta, "experiment.name", ""))]
+
+
+# --- the questions ----------------------------------------------------------
+
+def q_cost_breakdown(ctx):
+    sets, key = ctx["sets"], ctx["key"]
+    a = Answer()
+    a.measurement = ("Each kernel variant is one step of the series, so the variants' speedups over the "
+                     "base split the gain; the probe's zs_free call split (unmapping task vs drain worker) "
+                     "and zs_free latency show where each variant does the work.")
+    rows = []
+    for s in sets:
+        found, why = probe_data.collect(s, s.cells().get(key, []), "zs_free")
+        calls = [m.get("calls") or {} for _, m in found]
+        unm = median_or_none([c.get("unmapper") for c in calls])
+        drn = median_or_none([c.get("drain_worker") for c in calls])
+        lat = [m.get("latency_ns") or {} for _, m in found]
+        t = _time(s, key)
+        b = _time(sets[0], key)
+        rows.append([s.label, fmt(t), fmt(b / t if b and t else None, "x"),
+                     "n/a" if unm is None else f"{unm:.0f}", "n/a" if drn is None else f"{drn:.0f}",
+                     fmt(median_or_none([x.get("p50") for x in lat]), " ns", 0),
+                     fmt(median_or_none([x.get("p90") for x in lat]), " ns", 0)])
+        if why:
+            a.missing(f"zs_free split for {s.label}", probe_data.reasons_text(why))
+    a.table = (["kernel", f"time ms ({workloads.op_name(key[1], key[2])})", "speedup",
+                "zs_free in task", "zs_free in worker", "zs_free p50 (est.)", "zs_free p90 (est.)"], rows)
+    speed = [(r[0], r[2]) for r in rows[1:] if r[2] != "n/a"]
+    if speed:
+        a.meaning.append("Speedup by step: " + ", ".join(f"{lab} {sp}" for lab, sp in speed) +
+                         f" over {sets[0].label}; the difference between consecutive variants is what that "
+                         "step adds.")
+    labels = ", ".join(s.label for s in sets)
+    a.missing("(b) deferring only free_zspage through a list",
+              f"no variant with that change alone is among the inputs ({labels}); build it as its own "
+              "variant and pass its result set")
+    if any(r[5] != "n/a" for r in rows):
+        a.caveat("zs_free latency percentiles are histogram estimates (probe latency_ns.estimate).")
+    return a
+
+
+def q_total_work(ctx):
+    sets = ctx["sets"]
+    a = Answer()
+    a.measurement = ("CPU time of the unmapping tasks plus the drain worker (probe metric cpu: task_ns, "
+                     "worker_ns), per MB freed, median over all probed valid runs of each kernel.")
+    rows, totals = [], {}
+    for s in sets:
+        found, why = probe_data.collect(s, s.valid, "cpu")
+        per_mb_task = [m["task_ns"] / 1e3 / (r["size_mb"] * r["procs"]) for r, m in found
+                       if m.get("task_ns") is not None]
+        per_mb_work = [m["worker_ns"] / 1e3 / (r["size_mb"] * r["procs"]) for r, m in found
+                       if m.get("worker_ns") is not None]
+        tot = [(m["task_ns"] + (m.get("worker_ns") or 0)) / 1e3 / (r["size_mb"] * r["procs"])
+               for r, m in found if m.get("task_ns") is not None]
+        totals[s.label] = median_or_none(tot)
+        rows.append([s.label, len(found), fmt(median_or_none(per_mb_task), " µs/MB", 1),
+                     fmt(median_or_none(per_mb_work), " µs/MB", 1), fmt(totals[s.label], " µs/MB", 1)])
+        if why:
+            a.missing(f"CPU accounting for {s.label}", probe_data.reasons_text(why))
+    a.table = (["kernel", "runs", "task CPU", "worker CPU", "total"], rows)
+    b = totals.get(sets[0].label)
+    for s in sets[1:]:
+        t = totals.get(s.label)
+        if b and t:
+            change = 100.0 * (t - b) / b
+            verdict = ("more total work than the base: the deferral moves the work and adds to it"
+                       if change > 5 else
+                       "less total work than the base: batching removes work as well as moving it"
+                       if change < -5 else "about the same total work as the base: the work is moved, not removed")
+            a.meaning.append(f"{s.label}: total CPU per MB freed {change:+.1f}% against "
+                             f"{sets[0].label}, i.e. {verdict}.")
+    if not _experiment_sets(sets, ctx["others"], "pressure") and not _experiment_sets(sets, ctx["others"], "total"):
+        a.missing("the same under memory pressure / with compaction running",
+                  "no result set from the total-work experiment (issue 7, experiment 4) was given")
+    return a
+
+
+def q_release(ctx):
+    sets = ctx["sets"]
+    a = Answer()
+    a.measurement = ("The zsmalloc pool size over time from the probe's release series, and MemFree / "
+                     "MemAvailable / zram mem_used_total from the run's 1 ms samples, counted from the "
+                     "moment munmap() is called or SIGKILL sent; time to 50/90/100% of the eventual "
+                     "release, median over runs (the memory-release plots show the curves).")
+    rows = []
+    keys = [k for k in ctx["release_keys"]]
+    for key in keys:
+        for s in sets:
+            curves, why, quality = probe_data.release_curves(s, s.cells().get(key, []))
+            if quality["missed_ticks"]:
+                a.caveat(f"{key[0]} {workloads.op_name(key[1], key[2])} {s.label}: "
+                                 + probe_data.quality_text(quality) + " (curves are coarser there).")
+            for q in ("pool", "mem_free"):
+                if not curves.get(q):
+                    continue
+                ts = [probe_data.release_times(t, v) for t, v in curves[q]]
+                rows.append([f"{key[0]} {workloads.op_name(key[1], key[2])}", s.label,
+                             probe_data.SAMPLE_LABELS[q].split(" (")[0], len(ts),
+                             fmt(median_or_none([x[0.5] for x in ts]), " ms"),
+                             fmt(median_or_none([x[0.9] for x in ts]), " ms"),
+                             fmt(median_or_none([x[1.0] for x in ts]), " ms"),
+                             fmt(_time(s, key), " ms")])
+            if why:
+                a.missing(f"pool release series for {s.label}", probe_data.reasons_text(why))
+            if not curves.get("mem_free") and key == keys[0]:
+                a.missing(f"free memory over time for {s.label}",
+                          "no samples/<run_id>.jsonl (written by the release experiment, issue 7.1)")
+    a.table = (["cell", "kernel", "quantity", "runs", "t50", "t90", "t100", "task time"], rows)
+    by = {}
+    for r in rows:
+        if r[2].startswith("zsmalloc"):
+            by.setdefault(r[0], {})[r[1]] = r
+    for cell, d in by.items():
+        base = d.get(sets[0].label)
+        for s in sets[1:]:
+            v = d.get(s.label)
+            if base and v and base[6] != "n/a" and v[6] != "n/a":
+                bt, vt = float(base[6].split()[0]), float(v[6].split()[0])
+                word = "later" if vt > bt else "earlier"
+                a.meaning.append(
+                    f"{cell}: on {s.label} the pool is completely released {abs(vt - bt):.2f} ms {word} than "
+                    f"on {sets[0].label} ({vt:.2f} vs {bt:.2f} ms after the unmap starts), although the "
+                    f"task itself returns after {v[7]} instead of {base[7]}.")
+    a.missing("whether the next allocation enters direct reclaim while the worker drains",
+              "needs the release experiment's allocation step with vmscan tracepoints (issue 7.1)"
+              if not _experiment_sets(sets, ctx["others"], "release") else
+              "the release experiment's reclaim counts are not in a format this analysis reads yet")
+    return a
+
+
+def q_isolation(ctx):
+    sets = ctx["sets"]
+    a = Answer()
+    a.measurement = ("Who pays for the drain: the probe's worker CPU time by cgroup (worker_cgroups) "
+                     "and by CPU (worker_per_cpu_ns), against the killed/unmapping task's own CPU time.")
+    rows = []
+    for s in sets:
+        found, why = probe_data.collect(s, s.valid, "cpu")
+        task = sum(m.get("task_ns") or 0 for _, m in found)
+        work = sum(m.get("worker_ns") or 0 for _, m in found)
+        cg = {}
+        for _, m in found:
+            for c in m.get("worker_cgroups") or []:
+                cg[c.get("path") or str(c.get("id"))] = cg.get(c.get("path") or str(c.get("id")), 0) + (c.get("ns") or 0)
+        cpus = {}
+        for _, m in found:
+            for cpu, ns in (m.get("worker_per_cpu_ns") or {}).items():
+                cpus[cpu] = cpus.get(cpu, 0) + ns
+        share = 100.0 * work / (task + work) if task + work else None
+        rows.append([s.label, len(found), fmt(share, "%", 1),
+                     ", ".join(f"{p} {100.0 * ns / work:.0f}%" for p, ns in sorted(cg.items())) if work and cg else "none",
+                     ", ".join(f"cpu{c} {100.0 * ns / work:.0f}%" for c, ns in sorted(cpus.items(), key=lambda x: int(x[0])))
+                     if work and cpus else "none"])
+        if why:
+            a.missing(f"CPU accounting for {s.label}", probe_data.reasons_text(why))
+    a.table = (["kernel", "runs", "worker share of CPU", "worker CPU by cgroup", "worker CPU by CPU"], rows)
+    for r in rows[1:]:
+        if "/ " in r[3] or r[3].startswith("/ "):
+            a.meaning.append(f"{r[0]}: the drain worker's CPU time ({r[2]} of the freeing work) is billed to "
+                             "the root cgroup (kworkers), not to the task that freed the memory.")
+    if not _experiment_sets(sets, ctx["others"], "isolation") and not _experiment_sets(sets, ctx["others"], "tenant"):
+        a.missing("other tenants' throughput and latency during the drain",
+                  "no result set from the isolation experiment (issue 7, experiment 2) was given")
+    a.missing("the window in which a memcg is uncharged while its zsmalloc pages still exist",
+              "zram's zsmalloc pages are not memcg-charged; this needs the zswap variant of the experiment")
+    return a
+
+
+def q_footprint(ctx):
+    sets, others = ctx["sets"], ctx["others"]
+    a = Answer()
+    a.measurement = ("zram's mm_stat before the unmap: logical bytes stored (orig_data_size), compressed "
+                     "bytes (compr_data_size) and zsmalloc pages used (mem_used_total); the zsmalloc "
+                     "overhead beyond the compressed bytes is fragmentation the free path must also "
+                     "release.  Result sets with another swap backend (no zsmalloc on the path) serve "
+                     "as the control the reviewer proposed.")
+    rows = []
+    for s in sets + others:
+        ratio, overhead = [], []
+        for r in s.valid:
+            before = dig(r, "zram.before") or {}
+            o, c, u = before.get("orig_data_size"), before.get("compr_data_size"), before.get("mem_used_total")
+            if o and c and u:
+                ratio.append(o / c)
+                overhead.append(100.0 * (u - c) / c)
+        backend = dig(s.meta, "swap.backend")
+        per_mb = [r["time_ms"] / (r["size_mb"]) for r in s.valid if r["procs"] == 1]
+        rows.append([s.label, backend, fmt(median_or_none(ratio), ":1"), fmt(median_or_none(overhead), "%", 1),
+                     fmt(median_or_none(per_mb), " ms/MB", 3)])
+    a.table = (["set", "backend", "compression", "zsmalloc overhead", "1p time per MB"], rows)
+    first = rows[0]
+    if first[3] != "n/a":
+        a.meaning.append(f"On {first[0]} the stored data compressed {first[2]} and zsmalloc used {first[3]} "
+                         "more memory than the compressed bytes; that overhead (fragmentation) is released "
+                         "along with the objects, so it is part of what the free path returns.")
+    controls = [s for s in others if dig(s.meta, "swap.backend") in ("none", "brd")]
+    if controls:
+        zr = median_or_none([r["time_ms"] / r["size_mb"] for r in sets[0].valid if r["procs"] == 1])
+        for c in controls:
+            cv = median_or_none([r["time_ms"] / r["size_mb"] for r in c.valid if r["procs"] == 1])
+            if zr and cv:
+                a.meaning.append(f"{c.label} ({dig(c.meta, 'swap.backend')}): {cv:.3f} ms/MB against "
+                                 f"{zr:.3f} ms/MB on {sets[0].label} (zram); the difference is the cost "
+                                 "zsmalloc/zram add for the same logical footprint.")
+    else:
+        a.missing("the same logical footprint without zsmalloc (resident memory, brd swap)",
+                  "no result set with swap backend 'none' or 'brd' (issue 7, experiment 3) was given")
+    a.missing("the split of one munmap into page-table walk, swap-entry freeing and zs_free",
+              "needs the probe's walk_ns at level full and experiment 3's breakdown")
+    return a
+
+
+def q_compaction(ctx):
+    sets = ctx["sets"]
+    a = Answer()
+    a.measurement = "zsmalloc pages compacted during each run (mm_stat pages_compacted, after minus before)."
+    rows = []
+    for s in sets:
+        d = [dig(r, "zram.after.pages_compacted") - dig(r, "zram.before.pages_compacted")
+             for r in s.valid if dig(r, "zram.after.pages_compacted") is not None
+             and dig(r, "zram.before.pages_compacted") is not None]
+        rows.append([s.label, len(d), sum(d) if d else "n/a"])
+    a.table = (["kernel", "runs with mm_stat", "pages compacted (sum)"], rows)
+    if all(r[2] in (0, "n/a") for r in rows):
+        a.meaning.append("No compaction ran during the standard runs, so they say nothing about the "
+                         "interplay; the answer needs runs with compaction forced concurrently.")
+    if not _experiment_sets(sets, ctx["others"], "compaction"):
+        a.missing("zs_free and fault latency with compaction running",
+                  "no result set ran with concurrent compaction (issue 7, experiment 4)")
+    return a
+
+
+def q_zswap(ctx):
+    sets, others = ctx["sets"], ctx["others"]
+    a = Answer()
+    a.measurement = "The munmap and exit workloads with zswap (on a brd swap device) instead of zram."
+    zs = [s for s in sets + others if str(dig(s.meta, "swap.backend", "")).startswith("zswap")]
+    rows = []
+    for s in zs:
+        key = focus_key([s])
+        if key:
+            rows.append([s.label, f"{key[0]} {workloads.op_name(key[1], key[2])}", fmt(_time(s, key), " ms"),
+                         len(s.cells().get(key, []))])
+    a.table = (["set", "cell", "median time", "runs"], rows)
+    if len(zs) >= 2:
+        b, v = zs[0], zs[1]
+        key = focus_key([b])
+        if key and _time(b, key) and _time(v, key):
+            a.meaning.append(f"With zswap, {v.label} takes {_time(v, key):.2f} ms against {_time(b, key):.2f} ms "
+                             f"on {b.label} ({_time(b, key) / _time(v, key):.2f}x).")
+    if not zs:
+        a.missing("munmap/exit with zswap", "no result set with swap backend zswap+brd (issue 7, experiment 5)")
+    a.missing("zswap_load fault latency", "no workload in this toolkit measures swap-in faults yet")
+    return a
+
+
+def q_scaling(ctx):
+    sets = ctx["sets"]
+    a = Answer()
+    a.measurement = ("Concurrent munmap/exit of 1..N processes on one zram pool: per-process time at "
+                     "N processes over the time at 1 (1.0 = perfect scaling).")
+    keys = set().union(*[set(s.cells()) for s in sets])
+    rows = []
+    for w, kind, size, rkeys in workloads.layouts(keys):
+        if kind != "procs":
+            continue
+        for s in sets:
+            t1, tn = _time(s, rkeys[0]), _time(s, rkeys[-1])
+            rows.append([f"{w} {size}MB", s.label, f"{rkeys[0][2]}p {fmt(t1)}", f"{rkeys[-1][2]}p {fmt(tn)}",
+                         fmt(tn / t1 if t1 and tn else None, "x")])
+    a.table = (["workload", "kernel", "time at fewest", "time at most", "slowdown"], rows)
+    for r in rows:
+        a.meaning.append(f"{r[0]} on {r[1]}: per-process time grows {r[4]} from {r[2].split()[0]} to "
+                         f"{r[3].split()[0]}.")
+    ncpus = dig(sets[0].meta, "machine.ncpus")
+    if not rows:
+        a.missing("process scaling", "the matrix has one process count only")
+    if not ncpus or ncpus <= 8:
+        a.missing("scaling on more than 8 CPUs", f"this machine has {ncpus or 'an unknown number of'} CPUs")
+    return a
+
+
+def q_fallback(ctx):
+    sets = ctx["sets"]
+    a = Answer()
+    a.measurement = ("How much of the freeing stays in the unmapping task on a deferring kernel "
+                     "(zs_free calls in the task vs in the drain worker; on a patched kernel calls in "
+                     "the task are the synchronous fallback), with the drain worker's batches and queue delay.")
+    rows = []
+    for s in sets:
+        zf, _ = probe_data.collect(s, s.valid, "zs_free")
+        dr, why = probe_data.collect(s, s.valid, "drain")
+        u = sum((m.get("calls") or {}).get("unmapper") or 0 for _, m in zf)
+        d = sum((m.get("calls") or {}).get("drain_worker") or 0 for _, m in zf)
+        qd = median_or_none([(m.get("queue_delay_ns") or {}).get("p99") for _, m in dr])
+        objs = [m.get("objects") for _, m in dr if m.get("objects")]
+        batches = [m.get("batches") for _, m in dr if m.get("batches")]
+        rows.append([s.label, len(zf), fmt(100.0 * u / (u + d) if u + d else None, "%", 1),
+                     fmt(sum(objs) / sum(batches) if objs and batches else None, "", 1),
+                     fmt(qd / 1e3 if qd is not None else None, " µs", 1)])
+        if why and s is not sets[0]:
+            a.missing(f"drain worker activity for {s.label}", probe_data.reasons_text(why))
+    a.table = (["kernel", "probed runs", "zs_free in the task", "objects per batch", "queue delay p99"], rows)
+    for r in rows[1:]:
+        if r[2] != "n/a":
+            a.meaning.append(f"{r[0]}: {r[2]} of zs_free calls still ran in the unmapping task "
+                             "(fallback plus partial batches).")
+    a.missing("the largest backlog of deferred objects and the rate as RAM and CPU count vary",
+              "the probe does not record the backlog; runs on one machine size only")
+    return a
+
+
+def q_bottleneck(ctx):
+    sets = ctx["sets"]
+    a = Answer()
+    a.measurement = ("Lock contention on the free path (probe metric lock: contentions and total wait) "
+                     "against the time of the operation, on the kernels measured.")
+    rows = []
+    for s in sets:
+        found, why = probe_data.collect(s, s.valid, "lock")
+        waits = [m.get("wait_ns") for _, m in found if m.get("wait_ns") is not None]
+        share = [100.0 * m["wait_ns"] / (r["time_ms"] * 1e6 * r["procs"]) for r, m in found
+                 if m.get("wait_ns") is not None and r["time_ms"]]
+        rows.append([s.label, dig(s.meta, "kernel.release"), len(found),
+                     fmt(median_or_none([m.get("contentions") for _, m in found]), "", 0),
+                     fmt(median_or_none(waits) / 1e3 if waits else None, " µs", 1),
+                     fmt(median_or_none(share), "%", 2)])
+        if why:
+            a.missing(f"lock contention for {s.label}", probe_data.reasons_text(why))
+    a.table = (["kernel", "release", "runs", "contentions", "wait", "wait / task time"], rows)
+    for r in rows:
+        if r[5] != "n/a":
+            a.meaning.append(f"{r[0]}: lock waits are {r[5]} of the tasks' time, so "
+                             + ("contention is a minor part of the cost." if float(r[5][:-1]) < 10
+                                else "contention is a large part of the cost."))
+    return a
+
+
+QUESTIONS = (
+    ("q1", "Cost breakdown of the deferred path", "Yosry Ahmed (RFC v3)",
+     "How much of the speedup comes from class->lock batching, from deferring only free_zspage, and "
+     "from the zram/zswap side work, each on its own?", q_cost_breakdown),
+    ("q2", "Total work and CPU under pressure", "Kairui Song (RFC v2; Lei Liu's v0)",
+     "Is the total CPU time (exiting tasks plus workers) unchanged or higher with deferral, and what "
+     "happens while the system is reclaiming?", q_total_work),
+    ("q3", "Is memory released later? (rate of memory return)",
+     "Nhat Pham (RFC v4, seed 002 question 1); Barry Song (2024); Shakeel Butt (2025)",
+     "Would memory freeing be slowed down? Compare host memory usage over the period after the kill or "
+     "munmap, and whether the foreground task hits direct reclaim while the worker drains.", q_release),
+    ("q4", "Isolation on a busy multi-tenant host", "Nhat Pham (RFC v4, seed 002 question 2)",
+     "When one tenant is killed, does the unaccounted asynchronous work hurt the other tenants, and "
+     "which cgroup or CPU pays for the drain?", q_isolation),
+    ("q5", "zsmalloc inefficiency or logical footprint?", "Nhat Pham (RFC v4, seed 002 question 3)",
+     "How much of the slowdown is zsmalloc's own inefficiency and how much the larger logical footprint "
+     "that compression allows? Control: no zsmalloc, the same logical memory, kill, compare.", q_footprint),
+    ("q6", "Compaction interplay", "Nhat Pham (May 2026)",
+     "What are zs_free and fault latency with zsmalloc compaction or migration running?", q_compaction),
+    ("q7", "zswap numbers", "Nhat Pham (RFC v2 4/4); Sergey Senozhatsky (v1)",
+     "What do munmap and exit cost with zswap instead of zram, and zswap_load fault latency?", q_zswap),
+    ("q8", "Single-pool scaling on many cores", "Nhat Pham (RFC v2)",
+     "How do concurrent exits on one zram or zswap pool scale, on more than 8 CPUs?", q_scaling),
+    ("q9", "Pool sizing and fallback frequency", "Nhat Pham (RFC v3 1/4)",
+     "How often does deferral overflow into synchronous freeing, as RAM and CPU count vary?", q_fallback),
+    ("q10", "Bottleneck evidence on current kernels", "Kairui Song and Barry Song (Lei Liu's v0)",
+     "On kernels with the swap-table and batch-free changes, is the time lock waiting or work?", q_bottleneck),
+)
+
+
+def answer_all(sets, others):
+    """[(id, title, asked_by, question, Answer)] for the report."""
+    key = focus_key(sets)
+    keys = set().union(*[set(s.cells()) for s in sets])
+    release_keys = [rk[-1] for _, kind, _, rk in workloads.layouts(keys) if kind == "size"]
+    ctx = {"sets": sets, "others": others, "key": key, "release_keys": release_keys}
+    out = []
+    for qid, title, who, text, fn in QUESTIONS:
+        if key is None:
+            a = Answer()
+            a.missing("everything", "no valid runs in the baseline")
+        else:
+            a = fn(ctx)
+        out.append((qid, title, who, text, a))
+    return out

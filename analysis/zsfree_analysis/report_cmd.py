@@ -1,0 +1,167 @@
+"""analysis/report: report/index.md and index.html from result sets."""
+import argparse
+import os
+import sys
+
+from . import (compare_cmd, config_check, doc, export, plots, questions, resultset,
+               run_summary)
+from .errors import AnalysisError
+from .resultset import dig
+
+DESCRIPTION = """\
+Write the evaluation report: setup, the cover-letter and mmtests tables,
+the plots (PNG and SVG), and one section per open reviewer question.  The
+first result set is the baseline.  Sets measured under other conditions
+(another swap backend, an experiment) are not put into the comparison
+tables but feed the questions they answer (e.g. the no-zsmalloc control)."""
+
+
+def parser():
+    p = argparse.ArgumentParser(prog="report", description=DESCRIPTION,
+                                formatter_class=argparse.RawDescriptionHelpFormatter,
+                                epilog="example:\n  analysis/report -o report results/base results/p1 results/p1+2")
+    p.add_argument("sets", nargs="+", metavar="results/<label>", help="result sets, baseline first")
+    p.add_argument("-o", "--out", default="report", help="output directory (default: report)")
+    p.add_argument("--stat", choices=("median", "mean"), default="median",
+                   help="headline statistic of the cover-letter tables (default: median)")
+    p.add_argument("--allow-mixed", action="store_true",
+                   help="put sets measured under different conditions into the same tables")
+    return p
+
+
+def split_sets(sets, allow_mixed):
+    """(compared sets, other sets, notes): others differ from the baseline."""
+    if allow_mixed:
+        return sets, [], config_check.check_compatible(sets, allow_mixed=True)
+    same, others, notes = [sets[0]], [], []
+    for s in sets[1:]:
+        diff = config_check.differences(sets[0], s)
+        if diff:
+            others.append(s)
+            f = diff[0]
+            notes.append(f"{s.label} is reported separately: its {f[1]} ({f[0]}) is "
+                         f"{config_check.fmt(f[3])}, the baseline's {config_check.fmt(f[2])}.")
+        else:
+            same.append(s)
+    return same, others, notes
+
+
+def setup_section(d, sets, others):
+    d.h(1, "Setup", "setup")
+    all_sets = sets + others
+    mb = lambda v: None if v is None else f"{v / 1024 / 1024:.1f} GiB"  # noqa: E731
+    fields = [
+        ("kernel", lambda s: dig(s.meta, "kernel.release")),
+        ("kernel version", lambda s: dig(s.meta, "kernel.version")),
+        ("kernel config sha256", lambda s: (dig(s.meta, "kernel.config_sha256") or "not recorded")[:16]),
+        ("machine", lambda s: f"{dig(s.meta, 'machine.cpu_model')} ({dig(s.meta, 'machine.arch')}), "
+                              f"{dig(s.meta, 'machine.ncpus')} CPUs"),
+        ("memory", lambda s: mb(dig(s.meta, "machine.mem_total_kb"))),
+        ("governor", lambda s: dig(s.meta, "machine.governor") or "none (no cpufreq)"),
+        ("virtualisation", lambda s: dig(s.meta, "machine.virt")),
+        ("swap", lambda s: f"{dig(s.meta, 'swap.backend')} {dig(s.meta, 'swap.device') or ''}".strip()),
+        ("compressor", lambda s: dig(s.meta, "swap.compressor")),
+        ("disksize", lambda s: None if dig(s.meta, "swap.disksize_bytes") is None
+            else f"{dig(s.meta, 'swap.disksize_bytes') / 2**30:.1f} GiB"),
+        ("probe level", lambda s: dig(s.meta, "probe.level")),
+        ("probe overhead", lambda s: f"{dig(s.meta, 'probe.overhead_pct'):.2f}%"
+            if dig(s.meta, "probe.overhead_pct") is not None else "not measured"),
+        ("matrix", lambda s: f"sizes {dig(s.meta, 'matrix.sizes_mb')} MB, procs {dig(s.meta, 'matrix.procs')}, "
+                             f"{dig(s.meta, 'matrix.repeats')} runs + {dig(s.meta, 'matrix.warmups')} warm-up"),
+        ("experiment", lambda s: dig(s.meta, "experiment.name") or "standard matrix"),
+        ("runs", lambda s: f"{len(s.valid)} valid / {len(s.measured)} measured, {len(s.rejected)} rejected, "
+                           f"{len(s.warmups)} warm-ups"),
+        ("status", lambda s: s.meta.get("status")),
+        ("date", lambda s: s.meta.get("date")),
+        ("toolkit", lambda s: dig(s.meta, "toolkit.git_describe")),
+    ]
+    d.table(["", *[s.label + (" (baseline)" if i == 0 else "") for i, s in enumerate(all_sets)]],
+            [[name, *[fn(s) for s in all_sets]] for name, fn in fields])
+    d.p("Commands: " + "; ".join(f"{s.label}: `{s.meta.get('command')}`" for s in all_sets))
+    d.ul(run_summary.usage_lines(all_sets))
+    notes = [f"{s.label}: {n}" for s in all_sets for n in (s.meta.get("notes") or [])]
+    if notes:
+        d.p("Notes recorded with the result sets:")
+        d.ul(notes)
+
+
+def tables_section(d, sets, tables):
+    d.h(1, "Tables", "tables")
+    if len(sets) < 2:
+        d.p("Only one kernel is comparable with the baseline, so there are no speedup tables.")
+    for t in tables:
+        d.h(2, t.title)
+        d.pre(t.text)
+    d.p("Every table is also in tables.json and csv/ next to this page.")
+
+
+def plots_section(d, made, outdir):
+    d.h(1, "Plots", "plots")
+    skipped = [p for p in made if p.skipped]
+    for p in made:
+        if p.skipped:
+            continue
+        d.h(2, p.title)
+        png = [f for f in p.files if f.endswith(".png")][0]
+        d.img(os.path.relpath(png, outdir), p.title)
+        svg = [f for f in p.files if f.endswith(".svg")][0]
+        d.p(f"{p.caption} (vector: {os.path.relpath(svg, outdir)})")
+    if skipped:
+        d.h(2, "Plots not drawn")
+        d.ul([f"{p.title}: {p.reason}" for p in skipped])
+
+
+def questions_section(d, sets, others):
+    d.h(1, "Reviewer questions", "questions")
+    d.p("One section per open question: Nhat Pham's three in reply to RFC v4 (seed 002) and the ten "
+        "measurements series-history.md section 4 lists as not posted yet (Nhat's three are items 3-5).")
+    for qid, title, who, text, a in questions.answer_all(sets, others):
+        d.h(2, f"{qid.upper()}. {title}", qid)
+        d.kv("Asked by", who)
+        d.kv("Question", text)
+        d.kv("Measurement", a.measurement)
+        if a.table and a.table[1]:
+            d.p("Numbers:")
+            d.table(*a.table)
+        else:
+            d.kv("Numbers", "none in these result sets.")
+        d.kv("What they mean", " ".join(a.meaning) if a.meaning else
+             "The inputs do not contain what this question needs; see the caveats.")
+        if a.caveats:
+            d.p("Caveats:")
+            d.ul(a.caveats)
+
+
+def build(args):
+    sets_all = resultset.load_sets(args.sets)
+    sets, others, notes = split_sets(sets_all, args.allow_mixed)
+    for s in sets_all:         # read every probe now, so a corrupt one stops the report early
+        for r in s.valid:
+            s.probe(r["run_id"])
+            s.samples(r["run_id"])
+    out = args.out
+    tables = compare_cmd.build_tables(sets, args.stat) if sets[0].valid else []
+    made = plots.make_all(sets, os.path.join(out, "plots"), args.stat)
+    d = doc.Doc("zsfree-eval report: " + " vs ".join(s.label for s in sets))
+    d.p(f"Baseline: {sets[0].label}.  Compared: {', '.join(s.label for s in sets[1:]) or 'none'}.  "
+        f"Headline statistic: {args.stat}.  Generated by analysis/report from {', '.join(args.sets)}.")
+    d.ul(notes)
+    setup_section(d, sets, others)
+    tables_section(d, sets, tables)
+    plots_section(d, made, out)
+    questions_section(d, sets, others)
+    export.write_csv(tables, os.path.join(out, "csv"))
+    export.write_json(tables, os.path.join(out, "tables.json"), run_summary.inputs_doc(sets_all), notes)
+    return doc.write(d, out), made
+
+
+def main(argv=None):
+    args = parser().parse_args(argv)
+    try:
+        paths, made = build(args)
+    except AnalysisError as e:
+        print(f"report: {e}", file=sys.stderr)
+        return 1
+    drawn = sum(not p.skipped for p in made)
+    print(f"report: wrote {paths[0]} and {paths[1]} ({drawn} plots, {len(made) - drawn} skipped)")
+    return 0

@@ -1,0 +1,29 @@
+"""Which runs were used: the statement printed above every comparison."""
+
+
+def usage_lines(sets):
+    """One line per set: valid runs used, rejected (with reasons), warm-ups
+    excluded, and the set's status when it did not complete."""
+    lines = []
+    for s in sets:
+        rej = s.reject_reasons()
+        line = f"{s.label}: {len(s.valid)} of {len(s.measured)} runs valid"
+        if rej:
+            line += f", {len(s.rejected)} rejected (" + "; ".join(
+                f"{n}x {why}" for why, n in sorted(rej.items())) + ")"
+        else:
+            line += ", 0 rejected"
+        line += f", {len(s.warmups)} warm-ups excluded"
+        status = s.meta.get("status")
+        if status and status != "complete":
+            line += f"; set status: {status}"
+        lines.append(line)
+    return lines
+
+
+def inputs_doc(sets):
+    """The inputs block of the JSON export."""
+    return [{"label": s.label, "path": s.path, "kernel_release": (s.meta.get("kernel") or {}).get("release"),
+             "runs_measured": len(s.measured), "runs_valid": len(s.valid),
+             "runs_rejected": len(s.rejected), "reject_reasons": s.reject_reasons(),
+             "warmups": len(s.warmups), "status": s.meta.get("status")} for s in sets]

@@ -1,0 +1,89 @@
+"""Plots: files written, one series per kernel, absent data skipped with a reason."""
+import os
+import xml.etree.ElementTree as ET
+
+import matplotlib
+import pytest
+
+matplotlib.use("Agg")
+
+from zsfree_analysis import plots, resultset  # noqa: E402
+
+
+@pytest.fixture
+def captured(monkeypatch):
+    """The figures make_all draws, by name (a closed figure keeps its artists)."""
+    figs = {}
+    real_save = plots._save
+
+    def save(fig, outdir, name):
+        figs[name] = fig
+        return real_save(fig, outdir, name)
+    monkeypatch.setattr(plots, "_save", save)
+    return figs
+
+
+def labels(ax):
+    return ax.get_legend_handles_labels()[1]
+
+
+def test_every_plot_drawn_with_one_series_per_kernel(standard, tmp_path, captured):
+    sets = resultset.load_sets(standard)
+    made = plots.make_all(sets, str(tmp_path))
+    names = {p.name for p in made if not p.skipped}
+    assert {"latency-munmap-1p", "speedup-munmap-1p-by-size", "scaling-munmap-256mb",
+            "release-munmap-256mb-1p", "cpu-munmap-1p", "worker-per-cpu", "latency-exit-1p"} <= names
+    for p in made:
+        if p.skipped:
+            continue
+        assert [os.path.splitext(f)[1] for f in p.files] == [".png", ".svg"]
+        assert all(os.path.getsize(f) > 1000 for f in p.files)
+    lat = captured["latency-munmap-1p"].axes[0]
+    assert labels(lat) == ["base", "p1", "p1+2"]
+    assert len(lat.get_lines()) == 3 and all(len(l.get_xdata()) == 3 for l in lat.get_lines())
+    assert lat.get_xlabel().endswith("(MB)") and lat.get_ylabel() == "time (ms)" and lat.get_title()
+    sp = captured["speedup-munmap-1p-by-size"].axes[0]
+    assert labels(sp) == ["p1", "p1+2"] and len(sp.containers) == 2
+    heights = [b.get_height() for b in sp.containers[0]]
+    assert heights == pytest.approx([12.80 / 5.76, 25.43 / 11.52, 51.20 / 23.04], rel=1e-3)
+    sc = captured["scaling-munmap-256mb"].axes[0]
+    assert labels(sc) == ["base", "p1", "p1+2"]
+    assert list(sc.get_lines()[0].get_xdata()) == [1, 2, 3, 4]
+    rel = captured["release-munmap-256mb-1p"]
+    visible = [ax for ax in rel.axes if ax.get_visible()]
+    assert len(visible) == 4                               # pool, zram, MemFree, MemAvailable
+    for ax in visible:
+        assert labels(ax) == ["base (n=5)", "p1 (n=5)", "p1+2 (n=5)"]
+        assert "ms" in ax.get_xlabel() and "MiB" in ax.get_ylabel()
+    cpu = captured["cpu-munmap-1p"].axes[0]
+    assert len(cpu.containers) == 6                        # task + worker per kernel
+    placement = captured["worker-per-cpu"].axes[0]
+    assert [l.split(" ")[0] for l in labels(placement)] == ["base", "p1", "p1+2"]
+
+
+def test_svg_has_one_line_per_kernel(standard, tmp_path):
+    sets = resultset.load_sets(standard)
+    plots.make_all(sets, str(tmp_path))
+    tree = ET.parse(tmp_path / "latency-munmap-1p.svg")
+    ids = [g.get("id") for g in tree.iter("{http://www.w3.org/2000/svg}g")]
+    assert sum(1 for i in ids if i and i.startswith("line2d")) >= 3
+    text = (tmp_path / "latency-munmap-1p.svg").read_text()
+    for lab in ("base", "p1", "p1+2"):
+        assert lab in text
+
+
+def test_absent_data_is_skipped_with_reason(tmp_path):
+    import synth
+    root = str(tmp_path / "r")
+    paths = [synth.make_set(root, "base", sizes=(64,), probe_level="none", repeats=2),
+             synth.make_set(root, "p1", ms_per_mb=0.1, sizes=(64,), probe_level="none", repeats=2)]
+    sets = resultset.load_sets(paths)
+    made = {p.name: p for p in plots.make_all(sets, str(tmp_path / "plots"))}
+    assert made["latency-munmap-1p"].skipped and "only one size" in made["latency-munmap-1p"].reason
+    assert made["release-munmap-64mb-1p"].skipped
+    assert "probe level 'none'" in made["release-munmap-64mb-1p"].reason
+    assert made["cpu-munmap-1p"].skipped and "no CPU accounting" in made["cpu-munmap-1p"].reason
+    assert made["worker-per-cpu"].skipped
+    assert made["scaling-munmap"].skipped and "one process count" in made["scaling-munmap"].reason
+    assert not made["speedup-munmap-1p-by-size"].skipped
+    assert not os.path.exists(tmp_path / "plots" / "release-munmap-64mb-1p.png")

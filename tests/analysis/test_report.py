@@ -1,0 +1,88 @@
+"""The report: both files, every section, plots embedded, caveats stated."""
+import json
+import os
+import re
+
+import pytest
+
+from conftest import run_tool
+from zsfree_analysis import questions
+
+
+@pytest.fixture(scope="module")
+def report(standard, tmp_path_factory):
+    """The report of the standard synthetic sets, written once."""
+    out = tmp_path_factory.mktemp("report")
+    r = run_tool("report", "-o", str(out), *standard)
+    assert r.returncode == 0, r.stderr
+    return out, r
+
+
+def test_report_sections_and_plots(report):
+    out, r = report
+    assert r.stdout.startswith("report: wrote") and "13 plots, 0 skipped" in r.stdout
+    md = (out / "index.md").read_text()
+    html = (out / "index.html").read_text()
+    for heading in ("## Setup", "## Tables", "## Plots", "## Reviewer questions"):
+        assert heading in md
+    for qid, title, *_ in questions.QUESTIONS:
+        assert f"### {qid.upper()}. {title}" in md
+        assert f'id="{qid}"' in html
+    # each question section has its parts
+    for part in ("**Question:**", "**Measurement:**", "**What they mean:**"):
+        assert md.count(part) == len(questions.QUESTIONS)
+    # setup states kernels, machine, compressor, probe level and overhead
+    for needle in ("6.12.0-base", "Synthetic CPU", "lzo-rle", "| probe level | basic", "1.50%"):
+        assert needle in md
+    # the cover-letter table is embedded verbatim
+    assert "  times in ms, speedups over base" in md
+    imgs = re.findall(r"!\[[^]]*\]\(([^)]+)\)", md)
+    assert len(imgs) == 13 and all((out / i).exists() for i in imgs)
+    assert html.count("<img src=") == 13
+    assert json.loads((out / "tables.json").read_text())["tables"]
+    assert os.listdir(out / "csv")
+
+
+def test_numbers_and_caveats_in_questions(report):
+    out, _ = report
+    md = (out / "index.md").read_text()
+    q3 = md.split("### Q3.")[1].split("### Q4.")[0]
+    assert "| munmap 256MB-1p | p1 | zsmalloc pool released | 5 |" in q3
+    assert "later than on base" in q3
+    assert "p1: sampler: 10 missed ticks over 5 runs, largest gap 2.10 ms" in q3
+    q4 = md.split("### Q4.")[1].split("### Q5.")[0]
+    assert "billed to the root cgroup" in q4
+    assert "not measured in this result set: no result set from the isolation experiment" in q4
+    q10 = md.split("### Q10.")[1]
+    assert "lock unavailable: basic level" in q10
+
+
+def test_other_backend_feeds_footprint_question(tmp_path, tool):
+    import synth
+    root = str(tmp_path / "r")
+    common = dict(sizes=(64, 128), repeats=2)
+    paths = [synth.make_set(root, "base", **common),
+             synth.make_set(root, "p1", ms_per_mb=0.1, patched=True, **common),
+             synth.make_set(root, "brd", ms_per_mb=0.05, swap__backend="brd", **common)]
+    out = tmp_path / "rep"
+    r = tool("report", "-o", str(out), *paths)
+    assert r.returncode == 0, r.stderr
+    md = (out / "index.md").read_text()
+    assert "brd is reported separately: its swap backend (swap.backend) is 'brd'" in md
+    q5 = md.split("### Q5.")[1].split("### Q6.")[0]
+    assert "| brd | brd |" in q5
+    assert re.search(r"brd \(brd\): 0\.05\d ms/MB against 0\.20\d ms/MB on base \(zram\)", q5)
+    assert "brd" not in md.split("## Tables")[1].split("## Plots")[0]
+
+
+def test_report_without_probes_states_why(tmp_path, tool):
+    import synth
+    root = str(tmp_path / "r")
+    paths = [synth.make_set(root, "base", probe_level="none", repeats=2),
+             synth.make_set(root, "p1", ms_per_mb=0.1, probe_level="none", repeats=2)]
+    out = tmp_path / "rep"
+    assert tool("report", "-o", str(out), *paths).returncode == 0
+    md = (out / "index.md").read_text()
+    assert "## Plots not drawn" in md
+    assert "probe level 'none': runs were not probed" in md
+    assert "| probe overhead | not measured | not measured |" in md

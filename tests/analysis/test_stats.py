@@ -1,0 +1,61 @@
+"""Statistics against values computed by hand (independently of the code)."""
+import math
+
+import pytest
+from scipy import special
+
+from zsfree_analysis import stats
+
+
+def test_welch_matches_hand_computation():
+    a, b = [1.0, 2.0, 3.0, 4.0], [2.0, 4.0, 6.0, 8.0]
+    # means 2.5 and 5; variances 5/3 and 20/3; n = 4 each
+    va, vb = (5 / 3) / 4, (20 / 3) / 4
+    t = (2.5 - 5.0) / math.sqrt(va + vb)
+    df = (va + vb) ** 2 / (va ** 2 / 3 + vb ** 2 / 3)
+    # two-sided p of Student's t through the regularised incomplete beta
+    p = special.betainc(df / 2, 0.5, df / (df + t * t))
+    got_t, got_df, got_p = stats.welch(a, b)
+    assert got_t == pytest.approx(-math.sqrt(3), rel=1e-9)
+    assert got_t == pytest.approx(t, rel=1e-9)
+    assert got_df == pytest.approx(75 / 17, rel=1e-9)      # 4.41176...
+    assert got_df == pytest.approx(df, rel=1e-9)
+    assert got_p == pytest.approx(p, rel=1e-6)
+    assert 0.15 < got_p < 0.16
+    assert not stats.significant(a, b)
+
+
+def test_welch_significant_and_degenerate():
+    assert stats.significant([10, 11, 10.5, 10.2], [5, 5.5, 5.2, 5.1])
+    assert stats.welch([1.0], [2.0, 3.0]) is None          # n < 2
+    assert stats.welch([2.0, 2.0], [2.0, 2.0]) is None     # no variance
+
+
+def test_summary_by_hand():
+    v = [10.0, 12.0, 14.0, 20.0]
+    s = stats.summary(v)
+    assert s["Min"] == 10 and s["Max"] == 20 and s["Samples"] == 4
+    assert s["Amean"] == pytest.approx(14.0)
+    sd = math.sqrt(((4 ** 2) + (2 ** 2) + 0 + (6 ** 2)) / 3)          # n-1
+    assert s["Stddev"] == pytest.approx(sd)
+    assert s["CoeffVar"] == pytest.approx(100 * sd / 14.0)
+    # linear interpolation: rank (n-1)q; 50% -> 1.5 -> 13; 90% -> 2.7 -> 14+0.7*6
+    assert s["Pctile.50"] == pytest.approx(13.0)
+    assert s["Pctile.90"] == pytest.approx(18.2)
+    assert s["Pctile.99"] == pytest.approx(14 + 0.97 * 6)
+    # best 95% of 4 runs = floor(3.8) = 3 lowest times
+    assert s["BAmean.95"] == pytest.approx(12.0)
+    assert stats.summary(v, higher_is_better=True)["BAmean.95"] == pytest.approx(46 / 3)
+
+
+def test_sign_convention_positive_is_better():
+    assert stats.pct_better(10.0, 4.0) == pytest.approx(60.0)            # time fell
+    assert stats.pct_better(10.0, 12.0) == pytest.approx(-20.0)          # time rose
+    assert stats.pct_better(10.0, 12.0, higher_is_better=True) == pytest.approx(20.0)
+    assert stats.pct_better(0.0, 1.0) is None
+
+
+def test_central_median_and_mean():
+    assert stats.central([1.0, 2.0, 10.0], "median") == 2.0
+    assert stats.central([1.0, 2.0, 9.0], "mean") == 4.0
+    assert stats.central([], "median") is None

@@ -1,0 +1,108 @@
+"""compare's text tables against committed golden files, plus exports.
+
+Regenerate the golden files after an intended format change with
+UPDATE_GOLDEN=1 make check-analysis, and review the diff."""
+import csv
+import json
+import os
+
+import pytest
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+GOLDEN = os.path.join(HERE, "golden")
+
+
+def check_golden(name, text):
+    path = os.path.join(GOLDEN, name)
+    if os.environ.get("UPDATE_GOLDEN"):
+        with open(path, "w") as f:
+            f.write(text)
+    with open(path) as f:
+        assert text == f.read(), f"output differs from {path}"
+
+
+def test_compare_golden_median(small, tool):
+    r = tool("compare", *small)
+    assert r.returncode == 0, r.stderr
+    check_golden("compare-median.txt", r.stdout)
+
+
+def test_compare_golden_mean_cover_only(small, tool):
+    r = tool("compare", "--stat", "mean", "--only", "cover", *small)
+    assert r.returncode == 0, r.stderr
+    check_golden("compare-mean-cover.txt", r.stdout)
+    assert "mean of 2-3 runs" in r.stdout
+
+
+def test_cover_table_layout_matches_cover_letter(small, tool):
+    out = tool("compare", "--only", "cover", *small).stdout
+    lines = out.splitlines()
+    i = lines.index("  times in ms, speedups over base")
+    assert lines[i + 1] == "              base           p1            p1+2"
+    assert lines[i + 2] == "  size        time    time speedup    time speedup"
+    row = lines[i + 3]
+    assert row.startswith("  64MB ")
+    # base time ends in column 18, then 8-column time/speedup pairs
+    assert row[10:18].strip() and row[18:26].strip() and row[26:34].strip().endswith("x")
+    assert all(len(l) <= 72 for l in lines)
+
+
+def test_rejected_and_warmups_are_stated_and_excluded(small, tool):
+    out = tool("compare", *small).stdout
+    flat = " ".join(out.split())
+    assert "base: 11 of 12 runs valid, 1 rejected (1x swapped 0.91 < 0.95), 4 warm-ups excluded" in flat
+    # the 64MB-1p base cell used 2 runs, not the rejected or warm-up one
+    assert "Samples   64MB-1p         2" in out
+
+
+def test_more_variants_than_fit_make_further_blocks(tmp_path, tool):
+    import synth
+    root = str(tmp_path)
+    paths = [synth.make_set(root, lab, ms_per_mb=0.2 - 0.02 * i, sizes=(64,), repeats=2, warmups=0)
+             for i, lab in enumerate(["base", "v1", "v2", "v3", "v4"])]
+    out = tool("compare", "--only", "cover", *paths).stdout
+    assert out.count("  times in ms, speedups over base") == 2
+    assert all(len(l) <= 72 for l in out.splitlines())
+
+
+def test_mmtests_significance_marks(small, tool):
+    out = tool("compare", "--only", "mmtests", *small).stdout
+    amean = [l for l in out.splitlines() if l.startswith("Amean     128MB-1p")][0]
+    assert amean.count("*") == 4            # both variants significant
+    assert "(   0.00%)" in amean            # baseline never marked
+    assert "Welch's t-test" in out and "n = valid runs per op: base 2-3, p1 3, p1+2 3" in out
+    assert all(len(l) <= 80 for l in out.splitlines())
+
+
+def test_csv_and_json_exports_hold_every_table(small, tool, tmp_path):
+    csvdir, js = tmp_path / "csv", tmp_path / "t.json"
+    r = tool("compare", "--csv", str(csvdir), "--json", str(js), *small)
+    assert r.returncode == 0, r.stderr
+    doc = json.loads(js.read_text())
+    assert doc["schema"] == "zsfree-eval/compare/1"
+    names = [t["name"] for t in doc["tables"]]
+    assert sorted(os.listdir(csvdir)) == sorted(f"{n}.csv" for n in names)
+    assert "cover-munmap-1p-by-size" in names and "mmtests-munmap-time_ms" in names
+    with open(csvdir / "cover-munmap-1p-by-size.csv") as f:
+        rows = list(csv.DictReader(f))
+    p1 = [r for r in rows if r["kernel"] == "p1" and r["size_mb"] == "64"][0]
+    base = [r for r in rows if r["kernel"] == "base" and r["size_mb"] == "64"][0]
+    assert float(p1["speedup"]) == pytest.approx(float(base["time_ms"]) / float(p1["time_ms"]))
+    assert base["n"] == "2"
+    assert doc["inputs"][0]["runs_rejected"] == 1
+
+
+def test_thp_gets_a_bandwidth_table_where_higher_is_better(tmp_path, tool):
+    import synth
+    root = str(tmp_path)
+    paths = [synth.make_set(root, "base", workloads=("munmap", "thp"), sizes=(64, 128), repeats=3),
+             synth.make_set(root, "p1", ms_per_mb=0.1, workloads=("munmap", "thp"), sizes=(64, 128),
+                            repeats=3)]
+    out = tool("compare", "--only", "mmtests", *paths).stdout
+    assert "munmap of an mTHP region: bandwidth_bytes_per_ms (higher is better)" in out
+    assert "munmap: bandwidth_bytes_per_ms" not in out
+    bw = out.split("bandwidth_bytes_per_ms (higher is better)")[1]
+    amean = [l for l in bw.splitlines() if l.startswith("Amean     64MB-1p")][0]
+    assert "*+100.00%*" in amean.replace(" ", "")   # twice the bandwidth, positive = better
+    assert "M (   0.00%)" in amean                   # 8-digit rates in M, columns kept
+    assert all(len(l) <= 80 for l in out.splitlines())

@@ -1,0 +1,302 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * release-sampler: sample free memory and zram's pool size at a fixed
+ * interval (1 ms by default) so that the release of memory after an
+ * munmap() or a kill can be drawn as a curve.
+ *
+ * Output (JSON lines, schema zsfree-eval/samples/1): a header line, one
+ * line per sample, and a trailer with the sample count, the ticks that were
+ * missed because a read took longer than the interval, and the largest gap.
+ * Timestamps are CLOCK_MONOTONIC, the clock munmap-bench reports t0_ns in,
+ * so the analysis aligns the two without guessing.
+ */
+#include <argp.h>
+#include <errno.h>
+#include <fcntl.h>
+#include <signal.h>
+#include <stdbool.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "json.h"
+#include "procfs.h"
+
+static struct env {
+	long interval_us;
+	long duration_ms;
+	const char *zram;	/* e.g. "zram0", or NULL */
+	const char *out;
+} env = { .interval_us = 1000, .duration_ms = 10000 };
+
+static volatile sig_atomic_t stop;
+
+const char *argp_program_version = "release-sampler 1";
+static const char doc[] =
+"Sample MemFree, MemAvailable, SwapFree and zram mm_stat at a fixed interval.\n"
+"\n"
+"Writes JSON lines (header, samples, trailer) until --duration has passed\n"
+"or SIGINT/SIGTERM arrives.\n"
+"\n"
+"EXAMPLES:\n"
+"  release-sampler --zram zram0 -i 1000 -d 5000 -o samples.jsonl\n";
+
+static const struct argp_option opts[] = {
+	{ "interval-us", 'i', "US", 0, "Sampling interval in microseconds (100..1000000, default 1000)", 0 },
+	{ "duration-ms", 'd', "MS", 0, "Stop after MS milliseconds (default 10000)", 0 },
+	{ "zram", 'z', "DEV", 0, "Also sample /sys/block/DEV/mm_stat (e.g. zram0)", 0 },
+	{ "output", 'o', "FILE", 0, "Write to FILE instead of stdout", 0 },
+	{ NULL, 'h', NULL, OPTION_HIDDEN, "Show this help", 0 },
+	{ 0 },
+};
+
+/* One line that says what is wrong, then exit 2: no argp "Try" trailer. */
+static void usage_error(const char *fmt, const char *arg)
+{
+	fprintf(stderr, "release-sampler: ");
+	fprintf(stderr, fmt, arg);
+	fprintf(stderr, " (see release-sampler --help)\n");
+	exit(2);
+}
+
+static long parse_long(const char *s, long lo, long hi, const char *what)
+{
+	char *end;
+	long v;
+
+	errno = 0;
+	v = strtol(s, &end, 10);
+	if (errno || *end || end == s || v < lo || v > hi) {
+		fprintf(stderr, "release-sampler: bad %s '%s': expected an integer in %ld..%ld\n",
+			what, s, lo, hi);
+		exit(2);
+	}
+	return v;
+}
+
+static error_t parse_arg(int key, char *arg, struct argp_state *state)
+{
+	switch (key) {
+	case 'i':
+		env.interval_us = parse_long(arg, 100, 1000000, "interval");
+		break;
+	case 'd':
+		env.duration_ms = parse_long(arg, 1, 3600000, "duration");
+		break;
+	case 'z':
+		if (!*arg || strchr(arg, '/'))
+			usage_error("bad zram device '%s': give a name like zram0", arg);
+		env.zram = arg;
+		break;
+	case 'o':
+		env.out = arg;
+		break;
+	case 'h':
+		argp_state_help(state, stdout, ARGP_HELP_STD_HELP);
+		break;
+	case ARGP_KEY_ARG:
+		usage_error("unexpected argument '%s'", arg);
+		break;
+	default:
+		return ARGP_ERR_UNKNOWN;
+	}
+	return 0;
+}
+
+static void on_signal(int sig)
+{
+	(void)sig;
+	stop = 1;
+}
+
+static long long now_ns(void)
+{
+	struct timespec ts;
+
+	clock_gettime(CLOCK_MONOTONIC, &ts);
+	return ts.tv_sec * 1000000000LL + ts.tv_nsec;
+}
+
+/* Reads the whole of a small proc/sysfs file through a kept-open fd. */
+static int read_fd(int fd, char *buf, size_t len)
+{
+	ssize_t n = pread(fd, buf, len - 1, 0);
+
+	if (n < 0)
+		return -1;
+	buf[n] = '\0';
+	return 0;
+}
+
+struct sample {
+	long long t_ns;
+	long long mem_free_kb, mem_available_kb, swap_free_kb;
+	long long zram_orig, zram_compr, zram_mem_used;	/* bytes; -1 if no zram */
+};
+
+static int take_sample(int meminfo_fd, int mmstat_fd, struct sample *s)
+{
+	char buf[8192];
+
+	s->t_ns = now_ns();
+	if (read_fd(meminfo_fd, buf, sizeof(buf)))
+		return -1;
+	if (parse_kb_field(buf, "MemFree", &s->mem_free_kb) ||
+	    parse_kb_field(buf, "MemAvailable", &s->mem_available_kb) ||
+	    parse_kb_field(buf, "SwapFree", &s->swap_free_kb))
+		return -1;
+	s->zram_orig = s->zram_compr = s->zram_mem_used = -1;
+	if (mmstat_fd >= 0) {
+		struct mm_stat st;
+
+		/* orig_data_size, compr_data_size, mem_used_total come first. */
+		if (read_fd(mmstat_fd, buf, sizeof(buf)) ||
+		    parse_mm_stat(buf, &st) || st.n < 3)
+			return -1;
+		s->zram_orig = (long long)st.v[0];
+		s->zram_compr = (long long)st.v[1];
+		s->zram_mem_used = (long long)st.v[2];
+	}
+	return 0;
+}
+
+static void write_sample(FILE *f, const struct sample *s, bool zram)
+{
+	struct json j;
+
+	json_init(&j, f);
+	json_obj_open(&j, NULL);
+	json_int(&j, "t_ns", s->t_ns);
+	json_int(&j, "mem_free_kb", s->mem_free_kb);
+	json_int(&j, "mem_available_kb", s->mem_available_kb);
+	json_int(&j, "swap_free_kb", s->swap_free_kb);
+	if (zram) {
+		json_int(&j, "zram_orig_data_size", s->zram_orig);
+		json_int(&j, "zram_compr_data_size", s->zram_compr);
+		json_int(&j, "zram_mem_used_total", s->zram_mem_used);
+	}
+	json_obj_close(&j);
+	json_finish(&j);
+}
+
+static void write_header(FILE *f)
+{
+	struct json j;
+
+	json_init(&j, f);
+	json_obj_open(&j, NULL);
+	json_str(&j, "schema", "zsfree-eval/samples/1");
+	json_str(&j, "clock", "CLOCK_MONOTONIC");
+	json_int(&j, "interval_us", env.interval_us);
+	json_str(&j, "zram", env.zram);
+	json_obj_close(&j);
+	json_finish(&j);
+}
+
+static void write_trailer(FILE *f, long long n, long long missed,
+			  long long max_gap_ns, const char *stopped_by)
+{
+	struct json j;
+
+	json_init(&j, f);
+	json_obj_open(&j, NULL);
+	json_obj_open(&j, "summary");
+	json_int(&j, "samples", n);
+	json_int(&j, "missed_ticks", missed);
+	json_int(&j, "max_gap_ns", max_gap_ns);
+	json_str(&j, "stopped_by", stopped_by);
+	json_obj_close(&j);
+	json_obj_close(&j);
+	json_finish(&j);
+}
+
+int main(int argc, char **argv)
+{
+	static const struct argp argp = { opts, parse_arg, NULL, doc, NULL, NULL, NULL };
+	long long n = 0, missed = 0, max_gap = 0, prev = 0, end_ns;
+	int meminfo_fd, mmstat_fd = -1, err = 0;
+	struct sigaction sa = { .sa_handler = on_signal };
+	struct timespec next;
+	struct sample s;
+	FILE *out = stdout;
+	char path[256];
+
+	if (argp_parse(&argp, argc, argv, 0, NULL, NULL))
+		return 2;
+
+	meminfo_fd = open("/proc/meminfo", O_RDONLY | O_CLOEXEC);
+	if (meminfo_fd < 0) {
+		fprintf(stderr, "release-sampler: cannot open /proc/meminfo: %s; is /proc mounted?\n",
+			strerror(errno));
+		return 1;
+	}
+	if (env.zram) {
+		snprintf(path, sizeof(path), "/sys/block/%s/mm_stat", env.zram);
+		mmstat_fd = open(path, O_RDONLY | O_CLOEXEC);
+		if (mmstat_fd < 0) {
+			fprintf(stderr, "release-sampler: cannot open %s: %s; is the zram device set up?\n",
+				path, strerror(errno));
+			err = 1;
+			goto cleanup;
+		}
+	}
+	if (env.out) {
+		out = fopen(env.out, "w");
+		if (!out) {
+			fprintf(stderr, "release-sampler: cannot write %s: %s\n",
+				env.out, strerror(errno));
+			out = stdout;
+			err = 1;
+			goto cleanup;
+		}
+	}
+	sigaction(SIGINT, &sa, NULL);
+	sigaction(SIGTERM, &sa, NULL);
+
+	write_header(out);
+	clock_gettime(CLOCK_MONOTONIC, &next);
+	end_ns = now_ns() + env.duration_ms * 1000000LL;
+	while (!stop) {
+		if (take_sample(meminfo_fd, mmstat_fd, &s)) {
+			fprintf(stderr, "release-sampler: reading a sample failed: %s\n",
+				strerror(errno));
+			err = 1;
+			break;
+		}
+		write_sample(out, &s, mmstat_fd >= 0);
+		if (n && s.t_ns - prev > max_gap)
+			max_gap = s.t_ns - prev;
+		prev = s.t_ns;
+		n++;
+		if (s.t_ns >= end_ns)
+			break;
+		/* Absolute deadlines: a slow read costs ticks, never drift. */
+		next.tv_nsec += env.interval_us * 1000;
+		while (next.tv_nsec >= 1000000000L) {
+			next.tv_nsec -= 1000000000L;
+			next.tv_sec++;
+		}
+		while (next.tv_sec * 1000000000LL + next.tv_nsec < now_ns()) {
+			missed++;
+			next.tv_nsec += env.interval_us * 1000;
+			while (next.tv_nsec >= 1000000000L) {
+				next.tv_nsec -= 1000000000L;
+				next.tv_sec++;
+			}
+		}
+		clock_nanosleep(CLOCK_MONOTONIC, TIMER_ABSTIME, &next, NULL);
+	}
+	write_trailer(out, n, missed, max_gap,
+		      err ? "error" : stop ? "signal" : "duration");
+cleanup:
+	if (out != stdout && fclose(out)) {
+		fprintf(stderr, "release-sampler: writing %s failed\n", env.out);
+		err = 1;
+	}
+	if (mmstat_fd >= 0)
+		close(mmstat_fd);
+	close(meminfo_fd);
+	return err;
+}
