@@ -89,8 +89,8 @@ vmlinux:
 	$(Q)mv $(BPF_VMLINUX_DIR)/vmlinux.h.tmp $(BPF_VMLINUX_DIR)/vmlinux.h
 
 # Host integration: needs root and BPF tracepoints; uses zram0 under the lock.
-check-probes-host: $(BINDIR)/zsprobe $(OUT)/tests/munmap-once
-	$(Q)sh tests/integration/probes/run $(BINDIR)/zsprobe $(OUT)/tests/munmap-once
+check-probes-host: $(BINDIR)/zsprobe $(OUT)/tests/munmap-once $(BINDIR)/munmap-bench
+	$(Q)sh tests/integration/probes/run $(BINDIR)/zsprobe $(OUT)/tests/munmap-once $(BINDIR)/munmap-bench
 
 CHECK_TARGETS += check-probes-host
 
