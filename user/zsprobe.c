@@ -1002,9 +1002,12 @@ static void write_text(FILE *f, struct results *r)
 	if (ok(G_CPU))
 		fprintf(f, "  cpu: task %.3f ms, drain workers %.3f ms\n", (double)r->task_ns / 1e6,
 			(double)r->worker_ns / 1e6);
-	if (ok(G_RELEASE))
-		fprintf(f, "  release (%s): %lld pages, t50 %.3f t90 %.3f t100 %.3f ms\n", r->rel_source,
-			(long long)r->rel.released_pages, r->rel.t50_ms, r->rel.t90_ms, r->rel.t100_ms);
+	if (ok(G_RELEASE) && r->rel.valid && r->have_ref)
+		fprintf(f, "  release (%s): %lld pages, t50 %.3f t90 %.3f t100 %.3f ms after the unmap\n",
+			r->rel_source, (long long)r->rel.released_pages, r->rel.t50_ms, r->rel.t90_ms,
+			r->rel.t100_ms);
+	else if (ok(G_RELEASE))
+		fprintf(f, "  release (%s): nothing released in the window\n", r->rel_source);
 	else
 		fprintf(f, "  release: unavailable (%s)\n", why_not(G_RELEASE, buf, sizeof(buf)));
 }
