@@ -2,7 +2,8 @@
 #
 #   bpf/zsprobe.bpf.c --clang -target bpf--> $(OUT)/bpf/zsprobe.bpf.o
 #        --bpftool gen object/skeleton--> $(OUT)/zsprobe.skel.h
-#   user/zsprobe.c + user/probe_attach.c + libzsfree.a + libbpf -> $(BINDIR)/zsprobe
+#   user/zsprobe{,_hooks,_report}.c + user/probe_attach.c + libzsfree.a + libbpf
+#        -> $(BINDIR)/zsprobe
 #
 # vmlinux.h is committed per architecture under bpf/vmlinux/$(ARCH)/ (its
 # first lines name the kernel it was dumped from); CO-RE relocates every
@@ -35,9 +36,10 @@ LIBBPF_LDLIBS += $(if $(wildcard /usr/lib/*/libzstd.a),-lzstd)
 endif
 
 # Shared user-space helpers (pure C, unit-tested without libbpf).
-LIBZSFREE_SRCS += user/probe_resolve.c user/hist.c user/release.c
+LIBZSFREE_SRCS += user/probe_resolve.c user/hist.c user/release.c user/cgroup_path.c
 
-ZSPROBE_OBJS := $(OUT)/obj/user/zsprobe.o $(OUT)/obj/user/probe_attach.o
+ZSPROBE_OBJS := $(OUT)/obj/user/zsprobe.o $(OUT)/obj/user/zsprobe_hooks.o \
+	$(OUT)/obj/user/zsprobe_report.o $(OUT)/obj/user/probe_attach.o
 
 $(BPF_VMLINUX_DIR)/vmlinux.h:
 	$(error $@ is missing: generate it on an $(ARCH) machine with `make vmlinux` and commit it)
