@@ -32,7 +32,7 @@ def test_report_sections_and_plots(report):
     for part in ("**Question:**", "**Measurement:**", "**What they mean:**"):
         assert md.count(part) == len(questions.QUESTIONS)
     # setup states kernels, machine, compressor, probe level and overhead
-    for needle in ("6.12.0-base", "Synthetic CPU", "lzo-rle", "| probe level | basic", "1.50%"):
+    for needle in ("6.12.0-base", "Synthetic CPU", "lzo-rle", "| probe level | basic", "1.50% (recorded)"):
         assert needle in md
     # the cover-letter table is embedded verbatim
     assert "  times in ms, speedups over base" in md
@@ -85,4 +85,17 @@ def test_report_without_probes_states_why(tmp_path, tool):
     md = (out / "index.md").read_text()
     assert "## Plots not drawn" in md
     assert "probe level 'none': runs were not probed" in md
-    assert "| probe overhead | not measured | not measured |" in md
+    assert "| probe overhead | none (not probed) | none (not probed) |" in md
+
+
+def test_probe_overhead_measured_from_an_unprobed_twin(tmp_path, tool):
+    import synth
+    root = str(tmp_path / "r")
+    common = dict(sizes=(64, 128), repeats=3, kernel__release="6.12.0-x")
+    paths = [synth.make_set(root, "probed", ms_per_mb=0.21, probe__overhead_pct=None, **common),
+             synth.make_set(root, "plain", ms_per_mb=0.2, probe_level="none", **common)]
+    out = tmp_path / "rep"
+    assert tool("report", "-o", str(out), *paths).returncode == 0
+    md = (out / "index.md").read_text()
+    # every cell's median is 5% higher with the probe
+    assert "| probe overhead | +5.00% (measured against unprobed plain, 2 cells" in md
