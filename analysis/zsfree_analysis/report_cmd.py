@@ -78,6 +78,11 @@ def setup_section(d, sets, others):
             [[name, *[fn(s) for s in all_sets]] for name, fn in fields])
     d.p("Commands: " + "; ".join(f"{s.label}: `{s.meta.get('command')}`" for s in all_sets))
     d.ul(run_summary.usage_lines(all_sets))
+    probes = run_summary.probe_lines(all_sets)
+    if probes:
+        d.p("Probe files (events lost to a full ring buffer or map make that run's probe metrics "
+            "incomplete):")
+        d.ul(probes)
     notes = [f"{s.label}: {n}" for s in all_sets for n in (s.meta.get("notes") or [])]
     if notes:
         d.p("Notes recorded with the result sets:")

@@ -46,6 +46,7 @@ def test_report_sections_and_plots(report):
 def test_numbers_and_caveats_in_questions(report):
     out, _ = report
     md = (out / "index.md").read_text()
+    assert "- p1: 120 probe files for 120 valid runs; 0 lost events" in md
     q3 = md.split("### Q3.")[1].split("### Q4.")[0]
     assert "| munmap 256MB-1p | p1 | zsmalloc pool released | 5 |" in q3
     assert "later than on base" in q3
@@ -99,3 +100,16 @@ def test_probe_overhead_measured_from_an_unprobed_twin(tmp_path, tool):
     md = (out / "index.md").read_text()
     # every cell's median is 5% higher with the probe
     assert "| probe overhead | +5.00% (measured against unprobed plain, 2 cells" in md
+
+
+def test_probe_drops_are_stated(small, tool, tmp_path):
+    import json as _json
+    import os as _os
+    path = _os.path.join(small[1], "probes", "munmap-64mb-1p-r1.json")
+    doc = _json.load(open(path))
+    doc["drops"] = {"ringbuf": 7, "map_full": 0}
+    _json.dump(doc, open(path, "w"))
+    out = tmp_path / "rep"
+    assert tool("report", "-o", str(out), *small).returncode == 0
+    md = (out / "index.md").read_text()
+    assert "- p1: 12 probe files for 12 valid runs; 1 lost events (ringbuf 7, map_full 0)" in md
