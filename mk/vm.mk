@@ -1,1 +1,34 @@
-# vm: owned by its part; see README.
+# vm: QEMU runner, guest image, `make evaluate` and the VM tests (issue 4).
+#
+#   make vm-image        static toolkit (STATIC=1 into build/ARCH-static) + initramfs
+#   make evaluate        kernels, standard matrix in QEMU on every variant, report
+#                        (EVAL_ARGS="--accel icount --repeats 3 ..." passes options on)
+#   make check-vm        the VM tests (boots the cached base kernel; builds it if missing)
+#   vm/run --help        run any guest script on any built kernel
+
+VM_OUT   := build/$(ARCH)-static
+VM_IMAGE := $(OUT)/vm/initramfs.cpio.gz
+EVAL_ARGS ?=
+
+DEPS_PKGS += qemu-system-x86 busybox-static cpio jq gzip
+
+# The VM tests' own small workload; built with everything else, so the static
+# build puts it into the image.
+$(BINDIR)/swapout-munmap: $(OUT)/obj/tests/vm/swapout-munmap.o
+	$(call msg,LD,$@)
+	$(Q)mkdir -p $(@D)
+	$(Q)$(CC) $(LDFLAGS) $^ -o $@
+all: $(BINDIR)/swapout-munmap
+
+.PHONY: vm-image evaluate check-vm
+vm-image:
+	$(Q)$(MAKE) --no-print-directory OUT=$(VM_OUT) STATIC=1 all
+	$(Q)sh vm/mkinitramfs -o $(VM_IMAGE) --bin-dir $(VM_OUT)/bin $(if $(wildcard workloads),--workloads workloads)
+
+evaluate: deps vm-image
+	$(Q)vm/evaluate $(if $(filter command line,$(origin VARIANTS)),--variants "$(VARIANTS)") $(EVAL_ARGS)
+
+check-vm: vm-image
+	$(Q)KSRC=$(KSRC) ZSFREE_CACHE=$(ZSFREE_CACHE) sh tests/vm/run $(VM_OUT)/bin
+
+CHECK_TARGETS += check-vm

@@ -13,9 +13,11 @@
  * so the parent can never wait forever; children also die with the parent
  * (PR_SET_PDEATHSIG).
  */
+#include <dirent.h>
 #include <errno.h>
 #include <math.h>
 #include <poll.h>
+#include <sched.h>
 #include <signal.h>
 #include <stdint.h>
 #include <stdio.h>
@@ -45,9 +47,10 @@
 
 /* Child -> parent messages; each is one write() below PIPE_BUF, so atomic. */
 enum msg_kind { MSG_READY = 1, MSG_DONE, MSG_FAIL };
-enum stage { ST_MMAP = 1, ST_MADV_HUGEPAGE, ST_FILL, ST_PAGEOUT, ST_WAIT, ST_MUNMAP };
+enum stage { ST_MMAP = 1, ST_MADV_HUGEPAGE, ST_FILL, ST_PAGEOUT, ST_WAIT, ST_MUNMAP, ST_SCHED };
 static const char *const stage_names[] = {
 	"", "mmap", "madvise(MADV_HUGEPAGE)", "fill", "madvise(MADV_PAGEOUT)", "barrier", "munmap",
+	"sched_setscheduler(SCHED_FIFO)",
 };
 
 struct msg {
@@ -141,11 +144,18 @@ static void child_main(int out, int go)
 	else
 		fill_pattern(p, bytes);
 	m.b = -1;
-	if (read_text_file("/proc/self/smaps_rollup", buf, sizeof(buf)) > 0)
+	/* THP only: smaps_rollup walks the page tables, which warms them */
+	if (cfg.mode == MODE_THP && read_text_file("/proc/self/smaps_rollup", buf, sizeof(buf)) > 0)
 		parse_kb_field(buf, "AnonHugePages", &m.b);
 	if (madvise(p, bytes, MADV_PAGEOUT))
 		child_fail(out, ST_PAGEOUT, errno);
 	m.a = now_ns() - t0;
+	if (cfg.fifo_prio) {
+		struct sched_param sp = { .sched_priority = (int)cfg.fifo_prio };
+
+		if (sched_setscheduler(0, SCHED_FIFO, &sp))
+			child_fail(out, ST_SCHED, errno);
+	}
 	child_send(out, &m);
 
 	/* The barrier: every child blocks here until the parent closes "go". */
@@ -265,11 +275,12 @@ static int collect(int nprocs, int want, long long deadline_ns, char *err, size_
 				pr->start_ns = m.a;
 				pr->end_ns = m.b;
 			} else {
-				int s = m.stage > 0 && m.stage <= ST_MUNMAP ? m.stage : 0;
+				int s = m.stage > 0 && m.stage <= ST_SCHED ? m.stage : 0;
 
 				snprintf(pr->error, sizeof(pr->error), "%s failed in child %d: %s",
 					 stage_names[s], pr->pid, strerror(m.err));
 				snprintf(err, errsz, "%s%s", pr->error,
+					 s == ST_SCHED ? " (--fifo needs root or CAP_SYS_NICE)" :
 					 m.err == ENOSYS || m.err == EINVAL ?
 					 " (kernel without CONFIG_ADVISE_SYSCALLS or this madvise?)" : "");
 				return -1;
@@ -309,20 +320,51 @@ static const char *thp_size_setting(unsigned kb, char *buf, size_t size)
 	return l + 1;
 }
 
-static const unsigned thp_sizes_kb[] = { 16, 32, 64, 128, 256, 512, 1024, 2048 };
-#define N_THP_SIZES (sizeof(thp_sizes_kb) / sizeof(thp_sizes_kb[0]))
-
 /* Is a THP size usable under MADV_HUGEPAGE?  Per-size "inherit" follows the global switch. */
 static bool thp_size_usable(unsigned kb, const char *global)
 {
 	char buf[256];
 	const char *s = thp_size_setting(kb, buf, sizeof(buf));
 
-	if (!s)	/* kernels before mTHP: only the PMD size, under the global switch */
-		return kb == 2048 && global && strcmp(global, "never");
-	if (!strcmp(s, "inherit"))
+	if (!s || !strcmp(s, "inherit"))	/* no per-size file: pre-mTHP kernel */
 		return global && strcmp(global, "never");
 	return strcmp(s, "never") != 0;
+}
+
+static int cmp_uint(const void *a, const void *b)
+{
+	unsigned x = *(const unsigned *)a, y = *(const unsigned *)b;
+
+	return (x > y) - (x < y);
+}
+
+/*
+ * The THP sizes MADV_HUGEPAGE may use, ascending, into kb[max]; returns how
+ * many.  Kernels with mTHP list hugepages-<N>kB directories; older ones
+ * have only the PMD size (hpage_pmd_size).
+ */
+static int thp_usable_sizes(const char *global, unsigned *kb, int max)
+{
+	DIR *d = opendir(THP_DIR);
+	struct dirent *de;
+	int n = 0, listed = 0;
+	unsigned v;
+	char buf[64];
+
+	while (d && (de = readdir(d))) {
+		if (sscanf(de->d_name, "hugepages-%ukB", &v) != 1)
+			continue;
+		listed++;
+		if (n < max && thp_size_usable(v, global))
+			kb[n++] = v;
+	}
+	if (d)
+		closedir(d);
+	if (!listed && global && strcmp(global, "never") && n < max &&
+	    read_text_file(THP_DIR "/hpage_pmd_size", buf, sizeof(buf)) > 0)
+		kb[n++] = (unsigned)(strtoull(buf, NULL, 10) / 1024);
+	qsort(kb, (size_t)n, sizeof(*kb), cmp_uint);
+	return n;
 }
 
 static long long vmstat_field(const char *key)
@@ -344,7 +386,6 @@ static int preflight(char *err, size_t errsz)
 	char buf[8192], tb[256];
 	long long avail_kb, swapfree_kb;
 	unsigned long long need_kb = cfg.size_mb * cfg.procs * 1024ULL;
-	unsigned i;
 
 	if (read_text_file("/proc/swaps", buf, sizeof(buf)) < 0) {
 		snprintf(err, errsz, "cannot read /proc/swaps: is /proc mounted?");
@@ -375,15 +416,13 @@ static int preflight(char *err, size_t errsz)
 	}
 	if (cfg.mode == MODE_THP) {
 		const char *g = thp_global(tb, sizeof(tb));
-		bool any = false;
+		unsigned sizes[32];
 
 		if (!g) {
 			snprintf(err, errsz, "--thp: transparent hugepages are unavailable (no " THP_DIR "/enabled: kernel without CONFIG_TRANSPARENT_HUGEPAGE); run without --thp");
 			return -1;
 		}
-		for (i = 0; i < N_THP_SIZES; i++)
-			any |= thp_size_usable(thp_sizes_kb[i], g);
-		if (!any) {
+		if (thp_usable_sizes(g, sizes, 32) == 0) {
 			snprintf(err, errsz, "--thp: transparent hugepages are disabled (enabled=%s, no mTHP size enabled); echo madvise > " THP_DIR "/enabled", g);
 			return -1;
 		}
@@ -412,10 +451,13 @@ struct result {
 	const char *swap_source;
 	long long t0_ns, last_end_ns;
 	double time_ms, max_ms, wall_ms, bw, frac_min;
-	struct mm_stat zb, za;
-	bool zb_ok, za_ok;
+	struct mm_stat zs, zb, za;	/* start, before release, after */
+	bool zs_ok, zb_ok, za_ok;
+	struct mm_stat io0, io1;	/* io_stat: failed_reads failed_writes ... */
+	bool io_ok;
+	double zram_frac;		/* share of the regions that zram really stored */
 	const char *thp_enabled;
-	unsigned thp_sizes[8];
+	unsigned thp_sizes[32];
 	int n_thp_sizes;
 	long long swpout0, swpout1, fallback0, fallback1;
 };
@@ -439,6 +481,10 @@ static void emit_json(const struct result *r, const char *release)
 	json_uint(&j, "rep", cfg.rep);
 	json_bool(&j, "warmup", cfg.warmup);
 	json_str(&j, "fill", bench_fill_name(cfg.fill));
+	if (cfg.fifo_prio)
+		json_int(&j, "fifo_prio", (long long)cfg.fifo_prio);
+	else
+		json_null(&j, "fifo_prio");
 	json_bool(&j, "valid", completed && !r->reject);
 	json_str(&j, "reject_reason", r->error ? r->error : r->reject);
 	json_str(&j, "error", r->error);
@@ -488,8 +534,14 @@ static void emit_json(const struct result *r, const char *release)
 	if (cfg.zram[0]) {
 		json_obj_open(&j, "zram");
 		json_str(&j, "device", cfg.zram);
+		write_mm_stat(&j, "start", &r->zs, r->zs_ok);
 		write_mm_stat(&j, "before", &r->zb, r->zb_ok);
 		write_mm_stat(&j, "after", &r->za, r->za_ok);
+		json_double(&j, "stored_frac", r->zram_frac);
+		if (r->io_ok)
+			json_uint(&j, "failed_writes", r->io1.v[1] - r->io0.v[1]);
+		else
+			json_null(&j, "failed_writes");
 		json_obj_close(&j);
 	} else {
 		json_null(&j, "zram");
@@ -578,7 +630,6 @@ int main(int argc, char **argv)
 	int go[2], i, n, rc, inherited, lockfd = -1;
 	double sum = 0;
 	const char *release;
-	unsigned k;
 
 	rc = bench_parse_args(argc, argv, &cfg);
 	if (rc == 1)
@@ -610,11 +661,14 @@ int main(int argc, char **argv)
 			return 2;
 		}
 	}
+	r.zram_frac = NAN;
+	if (cfg.zram[0]) {
+		r.zs_ok = read_mm_stat(cfg.zram, &r.zs) == 0;
+		r.io_ok = read_zram_stat(cfg.zram, "io_stat", &r.io0) == 0 && r.io0.n >= 2;
+	}
 	if (cfg.mode == MODE_THP) {
 		r.thp_enabled = thp_global(tb, sizeof(tb));
-		for (k = 0; k < N_THP_SIZES; k++)
-			if (thp_size_usable(thp_sizes_kb[k], r.thp_enabled))
-				r.thp_sizes[r.n_thp_sizes++] = thp_sizes_kb[k];
+		r.n_thp_sizes = thp_usable_sizes(r.thp_enabled, r.thp_sizes, 32);
 		r.swpout0 = vmstat_field("thp_swpout");
 		r.fallback0 = vmstat_field("thp_swpout_fallback");
 	}
@@ -702,12 +756,41 @@ int main(int argc, char **argv)
 		r.swpout1 = vmstat_field("thp_swpout");
 		r.fallback1 = vmstat_field("thp_swpout_fallback");
 	}
-	if (cfg.zram[0])
+	if (cfg.zram[0]) {
+		/*
+		 * VmSwap counts swap entries, and a page whose write to zram failed
+		 * keeps its entry (it stays in the swap cache): only zram itself can
+		 * say how much it really stored.
+		 */
 		r.zb_ok = read_mm_stat(cfg.zram, &r.zb) == 0;
+		if (r.io_ok)
+			r.io_ok = read_zram_stat(cfg.zram, "io_stat", &r.io1) == 0 && r.io1.n >= 2;
+		if (r.zs_ok && r.zb_ok && !r.error) {
+			r.zram_frac = ((double)r.zb.v[0] - (double)r.zs.v[0]) / (double)(cfg.size_mb * cfg.procs << 20);
+			if (r.zram_frac < cfg.threshold && !r.reject) {
+				snprintf(reject, sizeof(reject), "only %.1f%% of the regions reached %s (%lld failed writes; zram full or mem_limit hit?) (threshold %.0f%%)",
+					 r.zram_frac * 100, cfg.zram,
+					 r.io_ok ? (long long)(r.io1.v[1] - r.io0.v[1]) : -1LL, cfg.threshold * 100);
+				r.reject = reject;
+			}
+		}
+	}
 
 	if (!r.error) {
 		if (cfg.verbose)
 			fprintf(stderr, "munmap-bench: all %d ready, releasing\n", n);
+		if (cfg.fifo_prio) {	/* the parent releases and reaps: keep it unpreempted too */
+			struct sched_param sp = { .sched_priority = (int)cfg.fifo_prio };
+
+			if (sched_setscheduler(0, SCHED_FIFO, &sp)) {
+				snprintf(errbuf, sizeof(errbuf), "sched_setscheduler(SCHED_FIFO): %s (--fifo needs root or CAP_SYS_NICE)",
+					 strerror(errno));
+				r.error = errbuf;
+				kill_and_reap_all(n);
+			}
+		}
+	}
+	if (!r.error) {
 		r.t0_ns = now_ns();
 		if (cfg.mode == MODE_EXIT) {
 			/* go stays open: the owners die while blocked at the barrier */
@@ -724,6 +807,11 @@ int main(int argc, char **argv)
 			goto interrupted;
 	}
 	kill_and_reap_all(n);	/* finished children exit; this only reaps them */
+	if (cfg.fifo_prio) {
+		struct sched_param sp = { .sched_priority = 0 };
+
+		sched_setscheduler(0, SCHED_OTHER, &sp);
+	}
 	if (cfg.zram[0])
 		r.za_ok = read_mm_stat(cfg.zram, &r.za) == 0;
 
