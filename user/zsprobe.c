@@ -396,6 +396,11 @@ int main(int argc, char **argv)
 	if (argp_parse(&argp, argc, argv, 0, NULL, NULL))
 		return 1;
 	libbpf_set_print(libbpf_print);
+	/* from here on a signal stops the measurement instead of killing us:
+	 * one arriving during set-up ends the window as soon as it opens */
+	signal(SIGINT, on_signal);
+	signal(SIGTERM, on_signal);
+	signal(SIGPIPE, SIG_IGN);
 	if (geteuid() != 0)
 		die("must run as root (BPF tracing needs CAP_BPF and CAP_PERFMON); try sudo");
 	if (access("/sys/kernel/btf/vmlinux", R_OK))
@@ -583,9 +588,6 @@ int main(int argc, char **argv)
 			poll_mm_stat(mmfd);
 	}
 
-	signal(SIGINT, on_signal);
-	signal(SIGTERM, on_signal);
-	signal(SIGPIPE, SIG_IGN);
 	r.win_start = now_ns();
 	if (opt.duration_s > 0)
 		end_at = r.win_start + (uint64_t)(opt.duration_s * 1e9);
