@@ -2,8 +2,9 @@
 # packages only).  See docs/analysis.md.
 DEPS_PKGS += python3 python3-numpy python3-scipy python3-matplotlib python3-pytest
 
-# Result sets the report covers; the first is the baseline.
-REPORT_SETS ?= $(wildcard results/*)
+# Result sets the report covers; the first is the baseline (results/base
+# when it exists).  make evaluate should pass them in variant order.
+REPORT_SETS ?= $(wildcard results/base) $(filter-out results/base,$(wildcard results/*))
 REPORT_DIR ?= report
 
 .PHONY: check-analysis report

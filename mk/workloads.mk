@@ -29,5 +29,6 @@ $(OUT)/tests/test_bench_opts: $(OUT)/obj/tests/unit/test_bench_opts.o $(OUT)/obj
 check-host: $(BINDIR)/munmap-bench
 	$(Q)sh tests/integration/host/run $(BINDIR)/munmap-bench
 
-# CHECK_TARGETS += check-host  (enabled with the suite)
-DEPS_PKGS += util-linux jq
+CHECK_TARGETS += check-host
+# util-linux: flock, setpriv, chrt; jq and python3: JSON checks in check-host
+DEPS_PKGS += util-linux jq python3

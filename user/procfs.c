@@ -98,19 +98,20 @@ int read_swapped_kb(pid_t pid, long long *kb, const char **source)
 	char path[64], buf[8192];
 	ssize_t r;
 
-	snprintf(path, sizeof(path), "/proc/%d/smaps_rollup", (int)pid);
+	/* VmSwap is a counter: reading it does not walk (and warm) the page tables. */
+	snprintf(path, sizeof(path), "/proc/%d/status", (int)pid);
 	r = read_text_file(path, buf, sizeof(buf));
-	if (r >= 0 && parse_kb_field(buf, "Swap", kb) == 0) {
-		*source = "smaps_rollup";
+	if (r >= 0 && parse_kb_field(buf, "VmSwap", kb) == 0) {
+		*source = "status";
 		return 0;
 	}
-	snprintf(path, sizeof(path), "/proc/%d/status", (int)pid);
+	snprintf(path, sizeof(path), "/proc/%d/smaps_rollup", (int)pid);
 	r = read_text_file(path, buf, sizeof(buf));
 	if (r < 0)
 		return (int)r;
-	if (parse_kb_field(buf, "VmSwap", kb))
+	if (parse_kb_field(buf, "Swap", kb))
 		return -ENOENT;
-	*source = "status";
+	*source = "smaps_rollup";
 	return 0;
 }
 
@@ -194,10 +195,15 @@ int zram_dev_name(const char *arg, char *name, size_t size)
 
 int read_mm_stat(const char *name, struct mm_stat *st)
 {
-	char path[96], buf[512];
+	return read_zram_stat(name, "mm_stat", st);
+}
+
+int read_zram_stat(const char *name, const char *file, struct mm_stat *st)
+{
+	char path[128], buf[512];
 	ssize_t r;
 
-	snprintf(path, sizeof(path), "/sys/block/%s/mm_stat", name);
+	snprintf(path, sizeof(path), "/sys/block/%s/%s", name, file);
 	r = read_text_file(path, buf, sizeof(buf));
 	if (r < 0)
 		return (int)r;

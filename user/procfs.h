@@ -26,10 +26,10 @@ int parse_kb_field(const char *text, const char *key, long long *kb);
 char parse_proc_state(const char *status_text);
 
 /*
- * Swapped-out kB of a process: "Swap:" of /proc/PID/smaps_rollup, or
- * "VmSwap:" of /proc/PID/status where smaps_rollup does not exist
- * (CONFIG_PROC_PAGE_MONITOR=n).  *source names the file used.
- * Returns 0, or -errno.
+ * Swapped-out kB of a process: "VmSwap:" of /proc/PID/status (a counter,
+ * cheap, and it leaves the page tables cold as the letter's program finds
+ * them), else "Swap:" of /proc/PID/smaps_rollup.  *source names the file
+ * used.  Returns 0, or -errno.
  */
 int read_swapped_kb(pid_t pid, long long *kb, const char **source);
 
@@ -64,5 +64,8 @@ int zram_dev_name(const char *arg, char *name, size_t size);
 
 /* Reads /sys/block/<name>/mm_stat.  Returns 0 or -errno. */
 int read_mm_stat(const char *name, struct mm_stat *st);
+
+/* Reads the numbers of another zram stat file (e.g. "io_stat") into st. */
+int read_zram_stat(const char *name, const char *file, struct mm_stat *st);
 
 #endif

@@ -16,7 +16,7 @@ static const char doc[] =
 "(normally zram), reproducing the RFC v4 cover letter's benchmark: mmap N MB, "
 "fill it with the letter's pattern (about 2.8:1 under lzo-rle, 16 object size "
 "classes), MADV_PAGEOUT, then time munmap() with CLOCK_MONOTONIC.  The swapped "
-"fraction of every process is checked (smaps_rollup Swap, else VmSwap) and the "
+"fraction of every process is checked (VmSwap, else smaps_rollup Swap) and the "
 "run is marked invalid below --threshold.\n"
 "\n"
 "One JSON object per run on stdout (docs/results-format.md, zsfree-eval/run/1); "
@@ -37,7 +37,7 @@ static const char doc[] =
 enum {
 	OPT_THRESHOLD = 0x100, OPT_ZRAM, OPT_RUN_ID, OPT_REP, OPT_WARMUP,
 	OPT_LABEL, OPT_PROBE_LEVEL, OPT_TEXT, OPT_FILL, OPT_NO_LOCK,
-	OPT_LOCK_WAIT, OPT_TIMEOUT, OPT_MODE, OPT_EXIT, OPT_THP,
+	OPT_LOCK_WAIT, OPT_TIMEOUT, OPT_MODE, OPT_EXIT, OPT_THP, OPT_FIFO,
 };
 
 static const struct argp_option options[] = {
@@ -57,6 +57,7 @@ static const struct argp_option options[] = {
 	{ "text", OPT_TEXT, NULL, 0, "Human-readable text on stdout instead of JSON", 0 },
 	{ "quiet", 'q', NULL, 0, "No summary line on stderr", 0 },
 	{ "verbose", 'v', NULL, 0, "Progress and child pids on stderr", 0 },
+	{ "fifo", OPT_FIFO, "PRIO", 0, "Run the timed phase (children and parent) under SCHED_FIFO at PRIO 1-99, so other load on a shared machine cannot preempt it (needs root)", 0 },
 	{ "timeout", OPT_TIMEOUT, "SEC", 0, "Give up if fill + page-out take longer (default 600)", 0 },
 	{ "no-lock", OPT_NO_LOCK, NULL, 0, "Do not take /tmp/zsfree-zram.lock", 0 },
 	{ "lock-wait", OPT_LOCK_WAIT, "SEC", 0, "How long to wait for the zram lock (default 600)", 0 },
@@ -171,6 +172,10 @@ static error_t parse_opt(int key, char *arg, struct argp_state *state)
 		if (parse_ulong_range(arg, 1, 86400, &v))
 			return fail(cfg, "bad --timeout '%s': give seconds from 1 to 86400", arg);
 		cfg->timeout_s = v;
+		break;
+	case OPT_FIFO:
+		if (parse_ulong_range(arg, 1, 99, &cfg->fifo_prio))
+			return fail(cfg, "bad --fifo '%s': give a SCHED_FIFO priority from 1 to 99", arg);
 		break;
 	case OPT_NO_LOCK:
 		cfg->no_lock = true;

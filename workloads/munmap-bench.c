@@ -16,6 +16,7 @@
 #include <errno.h>
 #include <math.h>
 #include <poll.h>
+#include <sched.h>
 #include <signal.h>
 #include <stdint.h>
 #include <stdio.h>
@@ -45,9 +46,10 @@
 
 /* Child -> parent messages; each is one write() below PIPE_BUF, so atomic. */
 enum msg_kind { MSG_READY = 1, MSG_DONE, MSG_FAIL };
-enum stage { ST_MMAP = 1, ST_MADV_HUGEPAGE, ST_FILL, ST_PAGEOUT, ST_WAIT, ST_MUNMAP };
+enum stage { ST_MMAP = 1, ST_MADV_HUGEPAGE, ST_FILL, ST_PAGEOUT, ST_WAIT, ST_MUNMAP, ST_SCHED };
 static const char *const stage_names[] = {
 	"", "mmap", "madvise(MADV_HUGEPAGE)", "fill", "madvise(MADV_PAGEOUT)", "barrier", "munmap",
+	"sched_setscheduler(SCHED_FIFO)",
 };
 
 struct msg {
@@ -141,11 +143,18 @@ static void child_main(int out, int go)
 	else
 		fill_pattern(p, bytes);
 	m.b = -1;
-	if (read_text_file("/proc/self/smaps_rollup", buf, sizeof(buf)) > 0)
+	/* THP only: smaps_rollup walks the page tables, which warms them */
+	if (cfg.mode == MODE_THP && read_text_file("/proc/self/smaps_rollup", buf, sizeof(buf)) > 0)
 		parse_kb_field(buf, "AnonHugePages", &m.b);
 	if (madvise(p, bytes, MADV_PAGEOUT))
 		child_fail(out, ST_PAGEOUT, errno);
 	m.a = now_ns() - t0;
+	if (cfg.fifo_prio) {
+		struct sched_param sp = { .sched_priority = (int)cfg.fifo_prio };
+
+		if (sched_setscheduler(0, SCHED_FIFO, &sp))
+			child_fail(out, ST_SCHED, errno);
+	}
 	child_send(out, &m);
 
 	/* The barrier: every child blocks here until the parent closes "go". */
@@ -265,11 +274,12 @@ static int collect(int nprocs, int want, long long deadline_ns, char *err, size_
 				pr->start_ns = m.a;
 				pr->end_ns = m.b;
 			} else {
-				int s = m.stage > 0 && m.stage <= ST_MUNMAP ? m.stage : 0;
+				int s = m.stage > 0 && m.stage <= ST_SCHED ? m.stage : 0;
 
 				snprintf(pr->error, sizeof(pr->error), "%s failed in child %d: %s",
 					 stage_names[s], pr->pid, strerror(m.err));
 				snprintf(err, errsz, "%s%s", pr->error,
+					 s == ST_SCHED ? " (--fifo needs root or CAP_SYS_NICE)" :
 					 m.err == ENOSYS || m.err == EINVAL ?
 					 " (kernel without CONFIG_ADVISE_SYSCALLS or this madvise?)" : "");
 				return -1;
@@ -412,8 +422,11 @@ struct result {
 	const char *swap_source;
 	long long t0_ns, last_end_ns;
 	double time_ms, max_ms, wall_ms, bw, frac_min;
-	struct mm_stat zb, za;
-	bool zb_ok, za_ok;
+	struct mm_stat zs, zb, za;	/* start, before release, after */
+	bool zs_ok, zb_ok, za_ok;
+	struct mm_stat io0, io1;	/* io_stat: failed_reads failed_writes ... */
+	bool io_ok;
+	double zram_frac;		/* share of the regions that zram really stored */
 	const char *thp_enabled;
 	unsigned thp_sizes[8];
 	int n_thp_sizes;
@@ -439,6 +452,10 @@ static void emit_json(const struct result *r, const char *release)
 	json_uint(&j, "rep", cfg.rep);
 	json_bool(&j, "warmup", cfg.warmup);
 	json_str(&j, "fill", bench_fill_name(cfg.fill));
+	if (cfg.fifo_prio)
+		json_int(&j, "fifo_prio", (long long)cfg.fifo_prio);
+	else
+		json_null(&j, "fifo_prio");
 	json_bool(&j, "valid", completed && !r->reject);
 	json_str(&j, "reject_reason", r->error ? r->error : r->reject);
 	json_str(&j, "error", r->error);
@@ -488,8 +505,14 @@ static void emit_json(const struct result *r, const char *release)
 	if (cfg.zram[0]) {
 		json_obj_open(&j, "zram");
 		json_str(&j, "device", cfg.zram);
+		write_mm_stat(&j, "start", &r->zs, r->zs_ok);
 		write_mm_stat(&j, "before", &r->zb, r->zb_ok);
 		write_mm_stat(&j, "after", &r->za, r->za_ok);
+		json_double(&j, "stored_frac", r->zram_frac);
+		if (r->io_ok)
+			json_uint(&j, "failed_writes", r->io1.v[1] - r->io0.v[1]);
+		else
+			json_null(&j, "failed_writes");
 		json_obj_close(&j);
 	} else {
 		json_null(&j, "zram");
@@ -610,6 +633,11 @@ int main(int argc, char **argv)
 			return 2;
 		}
 	}
+	r.zram_frac = NAN;
+	if (cfg.zram[0]) {
+		r.zs_ok = read_mm_stat(cfg.zram, &r.zs) == 0;
+		r.io_ok = read_zram_stat(cfg.zram, "io_stat", &r.io0) == 0 && r.io0.n >= 2;
+	}
 	if (cfg.mode == MODE_THP) {
 		r.thp_enabled = thp_global(tb, sizeof(tb));
 		for (k = 0; k < N_THP_SIZES; k++)
@@ -702,12 +730,41 @@ int main(int argc, char **argv)
 		r.swpout1 = vmstat_field("thp_swpout");
 		r.fallback1 = vmstat_field("thp_swpout_fallback");
 	}
-	if (cfg.zram[0])
+	if (cfg.zram[0]) {
+		/*
+		 * VmSwap counts swap entries, and a page whose write to zram failed
+		 * keeps its entry (it stays in the swap cache): only zram itself can
+		 * say how much it really stored.
+		 */
 		r.zb_ok = read_mm_stat(cfg.zram, &r.zb) == 0;
+		if (r.io_ok)
+			r.io_ok = read_zram_stat(cfg.zram, "io_stat", &r.io1) == 0 && r.io1.n >= 2;
+		if (r.zs_ok && r.zb_ok && !r.error) {
+			r.zram_frac = ((double)r.zb.v[0] - (double)r.zs.v[0]) / (double)(cfg.size_mb * cfg.procs << 20);
+			if (r.zram_frac < cfg.threshold && !r.reject) {
+				snprintf(reject, sizeof(reject), "only %.1f%% of the regions reached %s (%lld failed writes; zram full or mem_limit hit?) (threshold %.0f%%)",
+					 r.zram_frac * 100, cfg.zram,
+					 r.io_ok ? (long long)(r.io1.v[1] - r.io0.v[1]) : -1LL, cfg.threshold * 100);
+				r.reject = reject;
+			}
+		}
+	}
 
 	if (!r.error) {
 		if (cfg.verbose)
 			fprintf(stderr, "munmap-bench: all %d ready, releasing\n", n);
+		if (cfg.fifo_prio) {	/* the parent releases and reaps: keep it unpreempted too */
+			struct sched_param sp = { .sched_priority = (int)cfg.fifo_prio };
+
+			if (sched_setscheduler(0, SCHED_FIFO, &sp)) {
+				snprintf(errbuf, sizeof(errbuf), "sched_setscheduler(SCHED_FIFO): %s (--fifo needs root or CAP_SYS_NICE)",
+					 strerror(errno));
+				r.error = errbuf;
+				kill_and_reap_all(n);
+			}
+		}
+	}
+	if (!r.error) {
 		r.t0_ns = now_ns();
 		if (cfg.mode == MODE_EXIT) {
 			/* go stays open: the owners die while blocked at the barrier */
@@ -724,6 +781,11 @@ int main(int argc, char **argv)
 			goto interrupted;
 	}
 	kill_and_reap_all(n);	/* finished children exit; this only reaps them */
+	if (cfg.fifo_prio) {
+		struct sched_param sp = { .sched_priority = 0 };
+
+		sched_setscheduler(0, SCHED_OTHER, &sp);
+	}
 	if (cfg.zram[0])
 		r.za_ok = read_mm_stat(cfg.zram, &r.za) == 0;
 

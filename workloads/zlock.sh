@@ -25,14 +25,14 @@ zlock_inherited_fd() {
 zlock_take() {
 	zl_wait=$1 zl_prog=$2
 	[ "${ZSFREE_ZRAM_LOCK_HELD:-}" = 1 ] && return 0
+	zl_fd=$(zlock_inherited_fd)
 	if ! command -v flock >/dev/null 2>&1; then
 		# busybox-static has no flock applet; in a VM guest nothing competes.
-		echo "$zl_prog: note: flock(1) not found; running without $ZSFREE_ZRAM_LOCK" >&2
+		[ -n "$zl_fd" ] ||
+			echo "$zl_prog: note: flock(1) not found; running without $ZSFREE_ZRAM_LOCK" >&2
 		return 0
 	fi
-	if zl_fd=$(zlock_inherited_fd); then
-		:
-	else
+	if [ -z "$zl_fd" ]; then
 		zl_fd=9
 		# A failed `exec` redirection ends a POSIX shell, so check first.
 		if [ -w "$ZSFREE_ZRAM_LOCK" ] || { [ ! -e "$ZSFREE_ZRAM_LOCK" ] && [ -w "${ZSFREE_ZRAM_LOCK%/*}/" ]; }; then

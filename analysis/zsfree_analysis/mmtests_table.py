@@ -22,6 +22,14 @@ def _value(stat, v):
         return "-"
     if stat == "Samples":
         return str(int(v))
+    # Rates such as bytes/ms run to 8 digits; keep the 8-column field with
+    # SI suffixes (seed 001 writes 63M bytes/ms the same way).
+    if abs(v) >= 1e9:
+        return f"{v / 1e9:.2f}G"
+    if abs(v) >= 1e6:
+        return f"{v / 1e6:.2f}M"
+    if abs(v) >= 1e5:
+        return f"{v / 1e3:.1f}k"
     return f"{v:.2f}"
 
 
@@ -39,13 +47,13 @@ def _cell(stat, v, pct, is_base, sig):
     return _value(stat, v).rjust(8) + " " + mark.rjust(10)
 
 
-def build(sets, metric="time_ms", higher_is_better=False):
-    """One Table per workload; sets[0] is the baseline."""
+def build(sets, metric="time_ms", higher_is_better=False, only=None):
+    """One Table per workload (or per workload in only); sets[0] is the baseline."""
     base = sets[0]
     cells = {s.label: s.cells() for s in sets}
     keys = sorted(set().union(*[set(c) for c in cells.values()]))
     tables = []
-    for workload in workloads.ordered({k[0] for k in keys}):
+    for workload in workloads.ordered({k[0] for k in keys if only is None or k[0] in only}):
         wkeys = sorted((k for k in keys if k[0] == workload), key=lambda k: (k[2], k[1]))
         ops = [(workloads.op_name(k[1], k[2]), k) for k in wkeys]
         opw = max(len(o) for o, _ in ops) + 1

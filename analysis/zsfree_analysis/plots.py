@@ -102,6 +102,7 @@ def speedup_bars(sets, outdir, workload, kind, fixed, keys, stat):
         bars = ax.bar(x + (i - (len(sets) - 2) / 2) * width, vals, width, color=_color(i + 1), label=s.label)
         ax.bar_label(bars, labels=["" if np.isnan(v) else f"{v:.2f}x" for v in vals], fontsize=7)
     ax.axhline(1.0, color="black", linewidth=0.8)
+    ax.set_ylim(0, max(1.0, np.nanmax(ax.dataLim.y1)) * 1.2)
     ax.set_xticks(x, [workloads.row_label(kind, k) for k in keys])
     ax.set_xlabel("region size per process" if kind == "size" else "processes")
     ax.set_ylabel(f"speedup ({sets[0].label} {stat} / kernel {stat})")
@@ -142,12 +143,14 @@ def scaling(sets, outdir, workload, size, keys):
 def release(sets, outdir, workload, key):
     name = f"release-{workload}-{key[1]}mb-{key[2]}p"
     title = f"memory release after {workloads.describe(workload)}, {key[1]}MB x {key[2]}p"
-    per_set, reasons = [], {}
+    per_set, reasons, quality = [], {}, []
     for s in sets:
-        curves, why = probe_data.release_curves(s, s.cells().get(key, []))
+        curves, why, q = probe_data.release_curves(s, s.cells().get(key, []))
         per_set.append(curves)
         for w, n in why.items():
             reasons[f"{s.label}: {w}"] = n
+        if probe_data.quality_text(q):
+            quality.append(f"{s.label} {probe_data.quality_text(q)}")
     quantities = [q for q in ("pool", "zram_used", "mem_free", "mem_available")
                   if any(c.get(q) for c in per_set)]
     if not quantities:
@@ -179,6 +182,8 @@ def release(sets, outdir, workload, key):
                "others from the run's memory samples.")
     if reasons:
         caption += " Missing: " + probe_data.reasons_text(reasons) + "."
+    if quality:
+        caption += " " + "; ".join(quality) + "."
     return Plot(name, title, _save(fig, outdir, name), caption=caption)
 
 
@@ -251,6 +256,7 @@ def worker_placement(sets, outdir):
     ax.set_xticks(x, [str(c) for c in cpus])
     ax.set_xlabel("CPU")
     ax.set_ylabel("worker CPU time per run (ms)")
+    ax.set_ylim(0, max(max(d.values(), default=0.0) for d, _ in per_set.values()) * 1.35)
     ax.set_title(f"{title}\nmean over all probed valid runs ({_setup_note(sets)})", fontsize=10)
     ax.grid(True, axis="y", alpha=0.3)
     ax.legend(title="kernel")

@@ -9,14 +9,12 @@ import numpy as np
 MIB = 1024 * 1024
 PAGE_SIZE = 4096            # zsmalloc pool pages; the format records pages, not bytes
 
-# Sample fields read from samples/<run_id>.jsonl (flattened with dots); the
-# first present name wins.
+# Fields of release-sampler's sample lines (samples/<run_id>.jsonl,
+# zsfree-eval/samples/1) and the factor to bytes.
 SAMPLE_FIELDS = {
-    "mem_free": (("mem_free_kb", 1024), ("MemFree", 1024), ("meminfo.MemFree", 1024)),
-    "mem_available": (("mem_available_kb", 1024), ("MemAvailable", 1024),
-                      ("meminfo.MemAvailable", 1024)),
-    "zram_used": (("mm_stat.mem_used_total", 1), ("zram.mem_used_total", 1),
-                  ("zram_mem_used_total", 1), ("mem_used_total", 1)),
+    "mem_free": ("mem_free_kb", 1024),
+    "mem_available": ("mem_available_kb", 1024),
+    "zram_used": ("zram_mem_used_total", 1),
 }
 SAMPLE_LABELS = {
     "pool": "zsmalloc pool released (MiB)",
@@ -80,13 +78,14 @@ def ref_ns(run):
 
 
 def release_curves(rs, runs):
-    """{quantity: [(t_ms array, released MiB array)]} per run, t from ref_ns.
+    """({quantity: [(t_ms array, released MiB array)]}, {reason: count},
+    sampler quality {runs, missed_ticks, max_gap_ms}) over runs, t from ref_ns.
 
     "pool" comes from the probe's release.series (pool pages), the others
     from samples/<run_id>.jsonl.  Values are the amount released since the
     reference time (value at t0 minus value at t; gains for free memory)."""
-    out = {}
-    reasons = {}
+    out, reasons = {}, {}
+    quality = {"runs": 0, "missed_ticks": 0, "max_gap_ms": 0.0}
     for r in runs:
         t0 = ref_ns(r)
         if t0 is None:
@@ -102,19 +101,31 @@ def release_curves(rs, runs):
         rows = rs.samples(r["run_id"])
         if not rows:
             continue
-        flat = [flatten(x) for x in rows if x.get("t_ns") is not None]
-        flat.sort(key=lambda x: x["t_ns"])
-        t = np.asarray([x["t_ns"] for x in flat], dtype=float)
-        for q, names in SAMPLE_FIELDS.items():
-            for field, scale in names:
-                vals = [x.get(field) for x in flat]
-                if all(isinstance(v, (int, float)) for v in vals) and vals:
-                    v = np.asarray(vals, dtype=float) * scale / MIB
-                    before = value_at(t, v, t0)
-                    gain = (v - before) if q.startswith("mem_") else (before - v)
-                    out.setdefault(q, []).append(((t - t0) / 1e6, gain))
-                    break
-    return out, reasons
+        for x in rows:
+            summ = x.get("summary")
+            if isinstance(summ, dict):
+                quality["runs"] += 1
+                quality["missed_ticks"] += summ.get("missed_ticks") or 0
+                quality["max_gap_ms"] = max(quality["max_gap_ms"], (summ.get("max_gap_ns") or 0) / 1e6)
+        rows = sorted((x for x in rows if isinstance(x.get("t_ns"), (int, float))), key=lambda x: x["t_ns"])
+        if not rows:
+            continue
+        t = np.asarray([x["t_ns"] for x in rows], dtype=float)
+        for q, (field, scale) in SAMPLE_FIELDS.items():
+            vals = [x.get(field) for x in rows]
+            if all(isinstance(v, (int, float)) for v in vals):
+                v = np.asarray(vals, dtype=float) * scale / MIB
+                before = value_at(t, v, t0)
+                gain = (v - before) if q.startswith("mem_") else (before - v)
+                out.setdefault(q, []).append(((t - t0) / 1e6, gain))
+    return out, reasons, quality
+
+
+def quality_text(q):
+    if not q["runs"]:
+        return ""
+    return (f"sampler: {q['missed_ticks']} missed ticks over {q['runs']} runs, "
+            f"largest gap {q['max_gap_ms']:.2f} ms")
 
 
 def value_at(t, v, when):

@@ -21,7 +21,11 @@ class Answer:
         self.caveats = []
 
     def missing(self, what, why):
-        self.caveats.append(f"{what}: not measured in this result set: {why}")
+        self.caveat(f"{what}: not measured in this result set: {why}")
+
+    def caveat(self, text):
+        if text not in self.caveats:
+            self.caveats.append(text)
 
 
 def fmt(v, unit="", nd=2):
@@ -87,7 +91,8 @@ def q_cost_breakdown(ctx):
     a.missing("(b) deferring only free_zspage through a list",
               f"no variant with that change alone is among the inputs ({labels}); build it as its own "
               "variant and pass its result set")
-    a.caveats.append("zs_free latency percentiles are histogram estimates (probe latency_ns.estimate).")
+    if any(r[5] != "n/a" for r in rows):
+        a.caveat("zs_free latency percentiles are histogram estimates (probe latency_ns.estimate).")
     return a
 
 
@@ -139,7 +144,10 @@ def q_release(ctx):
     keys = [k for k in ctx["release_keys"]]
     for key in keys:
         for s in sets:
-            curves, why = probe_data.release_curves(s, s.cells().get(key, []))
+            curves, why, quality = probe_data.release_curves(s, s.cells().get(key, []))
+            if quality["missed_ticks"]:
+                a.caveat(f"{key[0]} {workloads.op_name(key[1], key[2])} {s.label}: "
+                                 + probe_data.quality_text(quality) + " (curves are coarser there).")
             for q in ("pool", "mem_free"):
                 if not curves.get(q):
                     continue

@@ -79,6 +79,10 @@ def setup_section(d, sets, others):
             [[name, *[fn(s) for s in all_sets]] for name, fn in fields])
     d.p("Commands: " + "; ".join(f"{s.label}: `{s.meta.get('command')}`" for s in all_sets))
     d.ul(run_summary.usage_lines(all_sets))
+    notes = [f"{s.label}: {n}" for s in all_sets for n in (s.meta.get("notes") or [])]
+    if notes:
+        d.p("Notes recorded with the result sets:")
+        d.ul(notes)
 
 
 def tables_section(d, sets, tables):

@@ -46,6 +46,8 @@ def build(rs, run_id):
     else:
         kind = "exit" if run["workload"] == "exit" else "munmap"
         for p in run.get("per_proc") or []:
+            if p.get("start_ns") is None or p.get("end_ns") is None:
+                continue        # a process that failed before its timed operation
             spans.append((p["pid"], "task", kind, p["start_ns"], p["end_ns"],
                           {"swapped_kb": p.get("swapped_kb"), "source": "runs.jsonl"}))
     drains = (drain or {}).get("events") or []
@@ -87,12 +89,13 @@ def build(rs, run_id):
     for t, pages in frees:
         ev.append({"ph": "i", "s": "t", "pid": PID_POOL, "tid": 1, "name": "zspage release", "cat": "release",
                    "ts": us(t), "args": {"pages": pages}})
-    counters = (("mem_free_kb", "MemFree"), ("mem_available_kb", "MemAvailable"))
+    counters = (("mem_free_kb", "MemFree", 1024), ("mem_available_kb", "MemAvailable", 1024),
+                ("zram_mem_used_total", "zram mem_used_total", 1))
     for m in mem:
-        for field, name in counters:
+        for field, name, scale in counters:
             if isinstance(m.get(field), (int, float)):
                 ev.append({"ph": "C", "pid": PID_POOL, "tid": 0, "name": name, "ts": us(m["t_ns"]),
-                           "args": {"MiB": m[field] / 1024.0}})
+                           "args": {"MiB": m[field] * scale / 2**20}})
     counts = {"unmap spans": len(spans), "drain runs": len(drains), "zspage releases": len(frees),
               "pool samples": len(series), "memory samples": len(mem)}
     doc = {"traceEvents": ev, "displayTimeUnit": "ms",

@@ -137,19 +137,22 @@ def probe_doc(run, patched, level):
 
 
 def samples_doc(run, patched):
-    """Memory samples every 1 ms around the unmap: MemFree rises as the pool
-    shrinks, slower when patched."""
+    """release-sampler's output: a header, one line per 1 ms sample, and a
+    trailer.  MemFree rises as the pool shrinks, slower when patched."""
     end = max(p["end_ns"] for p in run["per_proc"])
     freed_kb = run["size_mb"] * 1024 * run["procs"] * 10 // 28
     span = run["time_ms"] * (4.0 if patched else 1.0)
-    rows = []
+    rows = [{"schema": "zsfree-eval/samples/1", "clock": "CLOCK_MONOTONIC", "interval_us": 1000,
+             "zram": "zram0"}]
     for i in range(-3, int(span) + 8):
         t = end + int(i * 1e6)
         done = min(1.0, max(0.0, i / span)) if patched else (1.0 if i >= 0 else 0.0)
-        rows.append({"schema": "zsfree-eval/sample/1", "t_ns": t,
-                     "mem_free_kb": 1_000_000 + int(freed_kb * done),
-                     "mem_available_kb": 2_000_000 + int(freed_kb * done),
-                     "mm_stat": {"mem_used_total": int((freed_kb - freed_kb * done) * 1024)}})
+        rows.append({"t_ns": t, "mem_free_kb": 1_000_000 + int(freed_kb * done),
+                     "mem_available_kb": 2_000_000 + int(freed_kb * done), "swap_free_kb": 4_000_000,
+                     "zram_orig_data_size": 0, "zram_compr_data_size": 0,
+                     "zram_mem_used_total": int((freed_kb - freed_kb * done) * 1024)})
+    rows.append({"summary": {"samples": len(rows) - 1, "missed_ticks": 2 if patched else 0,
+                             "max_gap_ns": 2_100_000, "stopped_by": "duration"}})
     return rows
 
 
@@ -180,7 +183,7 @@ def make_set(root, label, ms_per_mb=0.2, scaling=0.8, sizes=(64, 128, 256), proc
                            "size_mb": s, "procs": p, "rep": rep, "warmup": kind == "w",
                            "valid": not bad, "reject_reason": "swapped 0.91 < 0.95" if bad else None,
                            "threshold": 0.95, "time_ms": ms, "wall_ms": ms * 1.01, "max_ms": ms,
-                           "bandwidth_bytes_per_ms": None, "swapped_frac_min": 0.91 if bad else 1.0,
+                           "bandwidth_bytes_per_ms": round((s << 20) / ms, 1) if w == "thp" else None, "swapped_frac_min": 0.91 if bad else 1.0,
                            "t0_ns": t, "per_proc": per_proc, "zram": {
                                "before": {"orig_data_size": s * p << 20, "compr_data_size": (s * p << 20) * 10 // 28,
                                           "mem_used_total": (s * p << 20) * 11 // 28, "mem_limit": 0,

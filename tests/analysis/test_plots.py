@@ -6,31 +6,21 @@ import matplotlib
 import pytest
 
 matplotlib.use("Agg")
-import matplotlib.pyplot as plt  # noqa: E402
 
 from zsfree_analysis import plots, resultset  # noqa: E402
 
 
 @pytest.fixture
 def captured(monkeypatch):
-    """The figures make_all draws, kept open for inspection."""
+    """The figures make_all draws, by name (a closed figure keeps its artists)."""
     figs = {}
     real_save = plots._save
 
     def save(fig, outdir, name):
         figs[name] = fig
-        files = real_save.__wrapped__(fig, outdir, name) if hasattr(real_save, "__wrapped__") else None
-        if files is None:
-            os.makedirs(outdir, exist_ok=True)
-            files = []
-            for ext in ("png", "svg"):
-                path = os.path.join(outdir, f"{name}.{ext}")
-                fig.savefig(path)
-                files.append(path)
-        return files
+        return real_save(fig, outdir, name)
     monkeypatch.setattr(plots, "_save", save)
-    yield figs
-    plt.close("all")
+    return figs
 
 
 def labels(ax):

@@ -49,6 +49,7 @@ def test_numbers_and_caveats_in_questions(report):
     q3 = md.split("### Q3.")[1].split("### Q4.")[0]
     assert "| munmap 256MB-1p | p1 | zsmalloc pool released | 5 |" in q3
     assert "later than on base" in q3
+    assert "p1: sampler: 10 missed ticks over 5 runs, largest gap 2.10 ms" in q3
     q4 = md.split("### Q4.")[1].split("### Q5.")[0]
     assert "billed to the root cgroup" in q4
     assert "not measured in this result set: no result set from the isolation experiment" in q4

@@ -90,3 +90,19 @@ def test_csv_and_json_exports_hold_every_table(small, tool, tmp_path):
     assert float(p1["speedup"]) == pytest.approx(float(base["time_ms"]) / float(p1["time_ms"]))
     assert base["n"] == "2"
     assert doc["inputs"][0]["runs_rejected"] == 1
+
+
+def test_thp_gets_a_bandwidth_table_where_higher_is_better(tmp_path, tool):
+    import synth
+    root = str(tmp_path)
+    paths = [synth.make_set(root, "base", workloads=("munmap", "thp"), sizes=(64, 128), repeats=3),
+             synth.make_set(root, "p1", ms_per_mb=0.1, workloads=("munmap", "thp"), sizes=(64, 128),
+                            repeats=3)]
+    out = tool("compare", "--only", "mmtests", *paths).stdout
+    assert "munmap of an mTHP region: bandwidth_bytes_per_ms (higher is better)" in out
+    assert "munmap: bandwidth_bytes_per_ms" not in out
+    bw = out.split("bandwidth_bytes_per_ms (higher is better)")[1]
+    amean = [l for l in bw.splitlines() if l.startswith("Amean     64MB-1p")][0]
+    assert "*+100.00%*" in amean.replace(" ", "")   # twice the bandwidth, positive = better
+    assert "M (   0.00%)" in amean                   # 8-digit rates in M, columns kept
+    assert all(len(l) <= 80 for l in out.splitlines())

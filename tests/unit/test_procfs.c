@@ -70,6 +70,9 @@ static void test_mm_stat(void)
 	CHECK(parse_mm_stat("\n", &st) == -1);
 	CHECK(parse_mm_stat("x 1", &st) == -1);
 	CHECK_STR(mm_stat_names[1], "compr_data_size");
+	/* io_stat has the same shape: failed_reads failed_writes invalid_io notify_free */
+	CHECK(parse_mm_stat("       0       17        0    16384\n", &st) == 0);
+	CHECK(st.n == 4 && st.v[1] == 17 && st.v[3] == 16384);
 }
 
 static void test_dev_name(void)

@@ -1,0 +1,785 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * zsprobe kernel side: the cost of freeing zram/zsmalloc memory on unmap.
+ *
+ * Every hook exists in several flavours (fentry/fexit, tp_btf, raw_tp,
+ * classic tracepoint).  All programs start with autoload off in user space;
+ * the resolver (user/probe_resolve.c) turns on exactly the flavour that
+ * attaches on the running kernel.  Generic SEC("fentry")/SEC("fexit")
+ * programs get their target with bpf_program__set_attach_target().
+ *
+ * Low-rate events (one per munmap, exit, drain run, zspage free) go to the
+ * ring buffer; per-object events (zs_free) only touch per-CPU counters and
+ * a histogram.  Lost events and failed map inserts are counted.
+ */
+#include "vmlinux.h"
+#include <bpf/bpf_helpers.h>
+#include <bpf/bpf_tracing.h>
+#include <bpf/bpf_core_read.h>
+
+#include "zsprobe.h"
+#include "maps.bpf.h"
+#include "core_fixes.bpf.h"
+
+#define SIGKILL 9
+#define MAX_TASKS 8192
+
+/* Written by user space after load (see struct zsp_config). */
+struct {
+	__uint(type, BPF_MAP_TYPE_ARRAY);
+	__uint(max_entries, 1);
+	__type(key, __u32);
+	__type(value, struct zsp_config);
+} zsp_cfg SEC(".maps");
+
+static __always_inline const struct zsp_config *cfg(void)
+{
+	__u32 zero = 0;
+
+	return bpf_map_lookup_elem(&zsp_cfg, &zero);
+}
+
+struct {
+	__uint(type, BPF_MAP_TYPE_RINGBUF);
+	__uint(max_entries, 8 << 20);
+} events SEC(".maps");
+
+/* tgids of COMMAND's process tree (seeded by user space, grown on fork). */
+struct {
+	__uint(type, BPF_MAP_TYPE_HASH);
+	__uint(max_entries, MAX_TASKS);
+	__type(key, __u32);
+	__type(value, __u8);
+} traced SEC(".maps");
+
+struct munmap_state {
+	__u64 start_ns;
+	__u64 walk_ns;
+	__u64 len;
+};
+
+/* tid -> munmap() in progress. */
+struct {
+	__uint(type, BPF_MAP_TYPE_HASH);
+	__uint(max_entries, MAX_TASKS);
+	__type(key, __u32);
+	__type(value, struct munmap_state);
+} munmaps SEC(".maps");
+
+struct exit_state {
+	__u64 start_ns;
+	__u64 walk_ns;
+	__u32 pid;
+	char comm[ZSP_COMM_LEN];
+};
+
+/* mm -> exit in progress; exit_mmap may run in another task (kworker). */
+struct {
+	__uint(type, BPF_MAP_TYPE_HASH);
+	__uint(max_entries, MAX_TASKS);
+	__type(key, __u64);
+	__type(value, struct exit_state);
+} exits SEC(".maps");
+
+/* tid -> entry time of the page-table walk function. */
+struct {
+	__uint(type, BPF_MAP_TYPE_HASH);
+	__uint(max_entries, MAX_TASKS);
+	__type(key, __u32);
+	__type(value, __u64);
+} walks SEC(".maps");
+
+/* work_struct -> time it was queued (drain work only). */
+struct {
+	__uint(type, BPF_MAP_TYPE_HASH);
+	__uint(max_entries, 1024);
+	__type(key, __u64);
+	__type(value, __u64);
+} queued SEC(".maps");
+
+struct drain_state {
+	__u64 start_ns;
+	__u64 in_ns;		/* last switch-in, 0 while off CPU */
+	__u64 cpu_ns;
+	__u64 objects;
+	__u64 batches;
+	__u64 queue_delay_ns;
+	__u32 cpu;
+};
+
+/* worker tid -> drain run in progress. */
+struct {
+	__uint(type, BPF_MAP_TYPE_HASH);
+	__uint(max_entries, 1024);
+	__type(key, __u32);
+	__type(value, struct drain_state);
+} drains SEC(".maps");
+
+/* traced tid -> last switch-in. */
+struct {
+	__uint(type, BPF_MAP_TYPE_HASH);
+	__uint(max_entries, MAX_TASKS);
+	__type(key, __u32);
+	__type(value, __u64);
+} oncpu SEC(".maps");
+
+/* cgroup id -> drain worker on-CPU ns charged there. */
+struct {
+	__uint(type, BPF_MAP_TYPE_HASH);
+	__uint(max_entries, 256);
+	__type(key, __u64);
+	__type(value, __u64);
+} worker_cg SEC(".maps");
+
+/* Per-CPU zs_free entry time (zs_free never sleeps, so no nesting). */
+struct {
+	__uint(type, BPF_MAP_TYPE_PERCPU_ARRAY);
+	__uint(max_entries, 1);
+	__type(key, __u32);
+	__type(value, __u64);
+} zsfree_ts SEC(".maps");
+
+/* Lock addresses of every known pool's classes and pool lock. */
+struct {
+	__uint(type, BPF_MAP_TYPE_HASH);
+	__uint(max_entries, 4096);
+	__type(key, __u64);
+	__type(value, __u8);
+} zs_locks SEC(".maps");
+
+struct {
+	__uint(type, BPF_MAP_TYPE_HASH);
+	__uint(max_entries, 64);
+	__type(key, __u64);
+	__type(value, __u8);
+} pools SEC(".maps");
+
+/* tid -> contention start on a zsmalloc lock. */
+struct {
+	__uint(type, BPF_MAP_TYPE_HASH);
+	__uint(max_entries, 1024);
+	__type(key, __u32);
+	__type(value, __u64);
+} lock_wait SEC(".maps");
+
+static __always_inline bool is_traced(const struct zsp_config *c, __u32 tgid)
+{
+	return c->trace_all || bpf_map_lookup_elem(&traced, &tgid);
+}
+
+static __always_inline struct zsp_event *ev_reserve(__u32 type)
+{
+	struct zsp_event *e = bpf_ringbuf_reserve(&events, sizeof(*e), 0);
+
+	if (!e) {
+		cnt_add(ZSP_CNT_DROP_RINGBUF, 1);
+		return NULL;
+	}
+	__builtin_memset(e, 0, sizeof(*e));
+	e->type = type;
+	e->cpu = bpf_get_smp_processor_id();
+	return e;
+}
+
+/* ---- process tree ---------------------------------------------------- */
+
+static __always_inline void on_fork(struct task_struct *parent, struct task_struct *child)
+{
+	__u32 ptgid = BPF_CORE_READ(parent, tgid), ctgid = BPF_CORE_READ(child, tgid);
+	const struct zsp_config *c = cfg();
+	__u8 one = 1;
+
+	if (!c || c->trace_all || ptgid == ctgid || !bpf_map_lookup_elem(&traced, &ptgid))
+		return;
+	map_put(&traced, &ctgid, &one);
+}
+
+SEC("tp_btf/sched_process_fork")
+int BPF_PROG(fork_btf, struct task_struct *parent, struct task_struct *child)
+{
+	on_fork(parent, child);
+	return 0;
+}
+
+SEC("raw_tp/sched_process_fork")
+int BPF_PROG(fork_raw, struct task_struct *parent, struct task_struct *child)
+{
+	on_fork(parent, child);
+	return 0;
+}
+
+/* ---- munmap() --------------------------------------------------------- */
+
+static __always_inline void munmap_enter(__u64 len)
+{
+	__u64 id = bpf_get_current_pid_tgid();
+	__u32 tid = (__u32)id;
+	struct munmap_state st = { .start_ns = bpf_ktime_get_ns(), .len = len };
+	const struct zsp_config *c = cfg();
+
+	if (!c || !is_traced(c, id >> 32))
+		return;
+	map_put(&munmaps, &tid, &st);
+}
+
+static __always_inline void munmap_exit(void)
+{
+	__u64 now = bpf_ktime_get_ns(), id = bpf_get_current_pid_tgid();
+	__u32 tid = (__u32)id;
+	struct munmap_state *st = bpf_map_lookup_elem(&munmaps, &tid);
+	struct zsp_event *e;
+
+	if (!st)
+		return;
+	e = ev_reserve(ZSP_EV_MUNMAP);
+	if (e) {
+		e->pid = id >> 32;
+		e->tid = tid;
+		e->start_ns = st->start_ns;
+		e->end_ns = now;
+		e->a = st->walk_ns;
+		e->b = st->len;
+		bpf_get_current_comm(e->comm, sizeof(e->comm));
+		bpf_ringbuf_submit(e, 0);
+	}
+	bpf_map_delete_elem(&munmaps, &tid);
+}
+
+/* ---- process exit, keyed by mm ----------------------------------------- */
+
+static __always_inline void exit_start(struct task_struct *task)
+{
+	struct exit_state st = {};
+	__u64 mm = (__u64)BPF_CORE_READ(task, mm);
+
+	if (!mm || bpf_map_lookup_elem(&exits, &mm))
+		return;
+	st.start_ns = bpf_ktime_get_ns();
+	st.pid = BPF_CORE_READ(task, tgid);
+	BPF_CORE_READ_STR_INTO(&st.comm, task, comm);
+	map_put(&exits, &mm, &st);
+}
+
+static __always_inline void exit_end(struct mm_struct *mmp)
+{
+	__u64 now = bpf_ktime_get_ns(), mm = (__u64)mmp;
+	struct exit_state *st = bpf_map_lookup_elem(&exits, &mm);
+	struct zsp_event *e;
+
+	if (!st)
+		return;
+	e = ev_reserve(ZSP_EV_EXIT);
+	if (e) {
+		e->pid = st->pid;
+		e->tid = st->pid;
+		e->start_ns = st->start_ns;
+		e->end_ns = now;
+		e->a = st->walk_ns;
+		e->b = (__u32)bpf_get_current_pid_tgid();
+		__builtin_memcpy(e->comm, st->comm, sizeof(e->comm));
+		bpf_ringbuf_submit(e, 0);
+	}
+	bpf_map_delete_elem(&exits, &mm);
+}
+
+static __always_inline void on_sys_enter(struct pt_regs *regs, long id)
+{
+	const struct zsp_config *c = cfg();
+
+	if (!c)
+		return;
+	if (c->sysenter_munmap && id == c->nr_munmap) {
+		munmap_enter(PT_REGS_PARM2_CORE(regs));
+	} else if (c->sysenter_exit_group && id == c->nr_exit_group) {
+		if (is_traced(c, bpf_get_current_pid_tgid() >> 32))
+			exit_start((struct task_struct *)bpf_get_current_task());
+	}
+}
+
+SEC("tp_btf/sys_enter")
+int BPF_PROG(sys_enter_btf, struct pt_regs *regs, long id)
+{
+	on_sys_enter(regs, id);
+	return 0;
+}
+
+SEC("raw_tp/sys_enter")
+int BPF_PROG(sys_enter_raw, struct pt_regs *regs, long id)
+{
+	on_sys_enter(regs, id);
+	return 0;
+}
+
+/* Only munmap() leaves state in `munmaps`, so no syscall number is needed. */
+SEC("tp_btf/sys_exit")
+int BPF_PROG(sys_exit_btf, struct pt_regs *regs, long ret)
+{
+	munmap_exit();
+	return 0;
+}
+
+SEC("raw_tp/sys_exit")
+int BPF_PROG(sys_exit_raw, struct pt_regs *regs, long ret)
+{
+	munmap_exit();
+	return 0;
+}
+
+SEC("tracepoint/syscalls/sys_enter_munmap")
+int munmap_tp_enter(struct trace_event_raw_sys_enter *ctx)
+{
+	munmap_enter(ctx->args[1]);
+	return 0;
+}
+
+SEC("tracepoint/syscalls/sys_exit_munmap")
+int munmap_tp_exit(void *ctx)
+{
+	munmap_exit();
+	return 0;
+}
+
+SEC("tracepoint/syscalls/sys_enter_exit_group")
+int exit_group_tp(void *ctx)
+{
+	const struct zsp_config *c = cfg();
+
+	if (c && is_traced(c, bpf_get_current_pid_tgid() >> 32))
+		exit_start((struct task_struct *)bpf_get_current_task());
+	return 0;
+}
+
+/* Target: the arch's munmap syscall wrapper (__x64_sys_munmap, ...). */
+SEC("fentry")
+int BPF_PROG(munmap_fentry, struct pt_regs *regs)
+{
+	munmap_enter(PT_REGS_PARM2_CORE(regs));
+	return 0;
+}
+
+SEC("fexit")
+int BPF_PROG(munmap_fexit, struct pt_regs *regs)
+{
+	munmap_exit();
+	return 0;
+}
+
+/* SIGKILL to a traced process starts its exit clock (kill -> exit_mmap done). */
+static __always_inline void on_signal(int sig, struct task_struct *task)
+{
+	const struct zsp_config *c = cfg();
+
+	if (sig != SIGKILL || !c || !is_traced(c, BPF_CORE_READ(task, tgid)))
+		return;
+	exit_start(task);
+}
+
+SEC("tp_btf/signal_generate")
+int BPF_PROG(signal_btf, int sig, struct kernel_siginfo *info, struct task_struct *task)
+{
+	on_signal(sig, task);
+	return 0;
+}
+
+SEC("raw_tp/signal_generate")
+int BPF_PROG(signal_raw, int sig, struct kernel_siginfo *info, struct task_struct *task)
+{
+	on_signal(sig, task);
+	return 0;
+}
+
+SEC("fexit")
+int BPF_PROG(exit_mmap_fexit, struct mm_struct *mm)
+{
+	exit_end(mm);
+	return 0;
+}
+
+SEC("tp_btf/exit_mmap")
+int BPF_PROG(exit_mmap_btf, struct mm_struct *mm)
+{
+	exit_end(mm);
+	return 0;
+}
+
+SEC("raw_tp/exit_mmap")
+int BPF_PROG(exit_mmap_raw, struct mm_struct *mm)
+{
+	exit_end(mm);
+	return 0;
+}
+
+/*
+ * Page-table walk: zap_pte_range, unmap_page_range or unmap_vmas, whichever
+ * the resolver picked.  All three take the mmu_gather first, and tlb->mm
+ * tells an exit (key: mm) from a munmap (key: tid).
+ */
+SEC("fentry")
+int BPF_PROG(walk_enter, struct mmu_gather *tlb)
+{
+	__u64 mm = (__u64)BPF_CORE_READ(tlb, mm), now;
+	__u32 tid = (__u32)bpf_get_current_pid_tgid();
+
+	if (!bpf_map_lookup_elem(&exits, &mm) && !bpf_map_lookup_elem(&munmaps, &tid))
+		return 0;
+	now = bpf_ktime_get_ns();
+	map_put(&walks, &tid, &now);
+	return 0;
+}
+
+SEC("fexit")
+int BPF_PROG(walk_exit, struct mmu_gather *tlb)
+{
+	__u64 now = bpf_ktime_get_ns(), mm = (__u64)BPF_CORE_READ(tlb, mm), d;
+	__u32 tid = (__u32)bpf_get_current_pid_tgid();
+	__u64 *t0 = bpf_map_lookup_elem(&walks, &tid);
+	struct exit_state *ex;
+	struct munmap_state *mu;
+
+	if (!t0)
+		return 0;
+	d = now - *t0;
+	bpf_map_delete_elem(&walks, &tid);
+	ex = bpf_map_lookup_elem(&exits, &mm);
+	if (ex) {
+		__sync_fetch_and_add(&ex->walk_ns, d);
+		return 0;
+	}
+	mu = bpf_map_lookup_elem(&munmaps, &tid);
+	if (mu)
+		mu->walk_ns += d;
+	return 0;
+}
+
+/* ---- zs_free ---------------------------------------------------------- */
+
+/* Remember each pool's lock addresses once, for the contention filter. */
+static __always_inline void note_pool(struct zs_pool___zsp *pool)
+{
+	__u64 p = (__u64)pool, addr;
+	__u8 one = 1;
+	int i;
+
+	if (bpf_map_lookup_elem(&pools, &p))
+		return;
+	map_put(&pools, &p, &one);
+	addr = zs_pool_lock_addr(pool);
+	if (addr)
+		map_put(&zs_locks, &addr, &one);
+	for (i = 0; i < 255; i++) {
+		struct size_class___zsp *cls = NULL;
+
+		bpf_probe_read_kernel(&cls, sizeof(cls),
+				      (void *)p + bpf_core_field_offset(pool->size_class) + i * sizeof(void *));
+		if (!cls)
+			continue;
+		/* class->lock is the first member, but relocate it anyway. */
+		addr = (__u64)cls + bpf_core_field_offset(cls->lock);
+		map_put(&zs_locks, &addr, &one);
+	}
+}
+
+SEC("fentry")
+int BPF_PROG(zsfree_enter, struct zs_pool___zsp *pool, unsigned long handle)
+{
+	__u64 id = bpf_get_current_pid_tgid();
+	__u32 tid = (__u32)id, zero = 0;
+	struct drain_state *ds = bpf_map_lookup_elem(&drains, &tid);
+	const struct zsp_config *c = cfg();
+
+	if (!c)
+		return 0;
+	if (ds) {
+		ds->objects++;
+		cnt_add(ZSP_CNT_ZSFREE_DRAIN, 1);
+	} else if (is_traced(c, id >> 32) || bpf_map_lookup_elem(&walks, &tid)) {
+		/* the unmapping task, or whoever runs exit_mmap for a traced mm */
+		cnt_add(ZSP_CNT_ZSFREE_UNMAPPER, 1);
+	} else {
+		cnt_add(ZSP_CNT_ZSFREE_OTHER, 1);
+	}
+	if (c->level_full) {
+		__u64 *ts = bpf_map_lookup_elem(&zsfree_ts, &zero);
+
+		if (c->lock_enabled)
+			note_pool(pool);
+		if (ts)
+			*ts = bpf_ktime_get_ns();
+	}
+	return 0;
+}
+
+SEC("fexit")
+int BPF_PROG(zsfree_exit, struct zs_pool___zsp *pool, unsigned long handle)
+{
+	__u32 zero = 0;
+	__u64 *ts = bpf_map_lookup_elem(&zsfree_ts, &zero);
+
+	if (ts && *ts) {
+		hist_add(0, bpf_ktime_get_ns() - *ts);
+		*ts = 0;
+	}
+	return 0;
+}
+
+/* RFC: one call per batch handed to the drain worker. */
+SEC("fentry")
+int BPF_PROG(batch_enter)
+{
+	__u32 tid = (__u32)bpf_get_current_pid_tgid();
+	struct drain_state *ds = bpf_map_lookup_elem(&drains, &tid);
+
+	if (ds)
+		ds->batches++;
+	cnt_add(ZSP_CNT_BATCHES, 1);
+	return 0;
+}
+
+/* ---- drain worker: workqueue tracepoints filtered by work->func -------- */
+
+static __always_inline void on_queue_work(struct work_struct *work)
+{
+	__u64 w = (__u64)work, now;
+	const struct zsp_config *c = cfg();
+
+	if (!c || !c->drain_func || (__u64)BPF_CORE_READ(work, func) != c->drain_func)
+		return;
+	now = bpf_ktime_get_ns();
+	map_put(&queued, &w, &now);
+}
+
+static __always_inline void on_execute_start(struct work_struct *work)
+{
+	__u64 w = (__u64)work, now;
+	__u32 tid;
+	__u64 *q;
+	struct drain_state ds = {};
+	const struct zsp_config *c = cfg();
+
+	if (!c || !c->drain_func || (__u64)BPF_CORE_READ(work, func) != c->drain_func)
+		return;
+	now = bpf_ktime_get_ns();
+	tid = (__u32)bpf_get_current_pid_tgid();
+	ds.start_ns = now;
+	ds.in_ns = now;
+	ds.cpu = bpf_get_smp_processor_id();
+	ds.queue_delay_ns = ZSP_NONE;
+	q = bpf_map_lookup_elem(&queued, &w);
+	if (q) {
+		ds.queue_delay_ns = now - *q;
+		bpf_map_delete_elem(&queued, &w);
+	}
+	map_put(&drains, &tid, &ds);
+}
+
+static __always_inline void worker_charge(struct drain_state *ds, __u64 now)
+{
+	__u64 slice, cg, *acc;
+
+	if (!ds->in_ns)
+		return;
+	slice = now - ds->in_ns;
+	ds->in_ns = 0;
+	ds->cpu_ns += slice;
+	cnt_add(ZSP_CNT_WORKER_NS, slice);
+	cg = bpf_get_current_cgroup_id();
+	acc = bpf_map_lookup_elem(&worker_cg, &cg);
+	if (acc)
+		__sync_fetch_and_add(acc, slice);
+	else
+		map_put(&worker_cg, &cg, &slice);
+}
+
+/*
+ * A worker runs one item at a time, so a drain_state for this tid means the
+ * item ending now is the drain work.  (tp_btf cannot read the work_func_t
+ * argument: the verifier refuses function-pointer context args.)
+ */
+static __always_inline void on_execute_end(void)
+{
+	__u64 now;
+	__u32 tid;
+	struct drain_state *ds;
+	struct zsp_event *e;
+
+	now = bpf_ktime_get_ns();
+	tid = (__u32)bpf_get_current_pid_tgid();
+	ds = bpf_map_lookup_elem(&drains, &tid);
+	if (!ds)
+		return;
+	worker_charge(ds, now);
+	e = ev_reserve(ZSP_EV_DRAIN);
+	if (e) {
+		e->pid = tid;
+		e->tid = tid;
+		e->cpu = ds->cpu;
+		e->start_ns = ds->start_ns;
+		e->end_ns = now;
+		e->a = ds->objects;
+		e->b = ds->queue_delay_ns;
+		e->c = ds->cpu_ns;
+		e->d = ds->batches;
+		bpf_get_current_comm(e->comm, sizeof(e->comm));
+		bpf_ringbuf_submit(e, 0);
+	}
+	bpf_map_delete_elem(&drains, &tid);
+}
+
+SEC("tp_btf/workqueue_queue_work")
+int BPF_PROG(wq_queue_btf, int req_cpu, struct pool_workqueue *pwq, struct work_struct *work)
+{
+	on_queue_work(work);
+	return 0;
+}
+
+SEC("raw_tp/workqueue_queue_work")
+int BPF_PROG(wq_queue_raw, int req_cpu, struct pool_workqueue *pwq, struct work_struct *work)
+{
+	on_queue_work(work);
+	return 0;
+}
+
+SEC("tp_btf/workqueue_execute_start")
+int BPF_PROG(wq_start_btf, struct work_struct *work)
+{
+	on_execute_start(work);
+	return 0;
+}
+
+SEC("raw_tp/workqueue_execute_start")
+int BPF_PROG(wq_start_raw, struct work_struct *work)
+{
+	on_execute_start(work);
+	return 0;
+}
+
+/* The work item may already be freed here: it is not dereferenced. */
+SEC("tp_btf/workqueue_execute_end")
+int BPF_PROG(wq_end_btf, struct work_struct *work)
+{
+	on_execute_end();
+	return 0;
+}
+
+SEC("raw_tp/workqueue_execute_end")
+int BPF_PROG(wq_end_raw, struct work_struct *work)
+{
+	on_execute_end();
+	return 0;
+}
+
+/* ---- CPU time: drain workers and the traced tasks ---------------------- */
+
+static __always_inline void on_switch(struct task_struct *prev, struct task_struct *next)
+{
+	__u64 now = bpf_ktime_get_ns(), *t;
+	__u32 ptid = BPF_CORE_READ(prev, pid), ntid = BPF_CORE_READ(next, pid);
+	struct drain_state *ds;
+	const struct zsp_config *c = cfg();
+
+	if (!c)
+		return;
+	ds = bpf_map_lookup_elem(&drains, &ptid);
+	if (ds)
+		worker_charge(ds, now);	/* current is still prev: its cgroup */
+	t = bpf_map_lookup_elem(&oncpu, &ptid);
+	if (t) {
+		cnt_add(ZSP_CNT_TASK_NS, now - *t);
+		bpf_map_delete_elem(&oncpu, &ptid);
+	}
+	ds = bpf_map_lookup_elem(&drains, &ntid);
+	if (ds)
+		ds->in_ns = now;
+	if (ntid && is_traced(c, BPF_CORE_READ(next, tgid)))
+		map_put(&oncpu, &ntid, &now);
+}
+
+SEC("tp_btf/sched_switch")
+int BPF_PROG(switch_btf, bool preempt, struct task_struct *prev, struct task_struct *next)
+{
+	on_switch(prev, next);
+	return 0;
+}
+
+SEC("raw_tp/sched_switch")
+int BPF_PROG(switch_raw, bool preempt, struct task_struct *prev, struct task_struct *next)
+{
+	on_switch(prev, next);
+	return 0;
+}
+
+/* ---- memory release: one event per zspage really given back ------------ */
+
+SEC("fexit")
+int BPF_PROG(zspage_free_fexit, struct zs_pool___zsp *pool, struct size_class___zsp *class)
+{
+	__u64 pages = (__u64)BPF_CORE_READ(class, pages_per_zspage);
+	struct zsp_event *e;
+
+	cnt_add(ZSP_CNT_ZSPAGE_PAGES, pages);
+	e = ev_reserve(ZSP_EV_ZSPAGE);
+	if (e) {
+		e->start_ns = e->end_ns = bpf_ktime_get_ns();
+		e->pid = bpf_get_current_pid_tgid() >> 32;
+		e->a = pages;
+		e->b = (__u64)BPF_CORE_READ(pool, pages_allocated.counter);
+		bpf_ringbuf_submit(e, 0);
+	}
+	return 0;
+}
+
+/* ---- lock contention on class->lock / the pool lock -------------------- */
+
+static __always_inline void on_contention_begin(void *lock)
+{
+	__u64 l = (__u64)lock, now;
+	__u32 tid;
+
+	if (!bpf_map_lookup_elem(&zs_locks, &l))
+		return;
+	now = bpf_ktime_get_ns();
+	tid = (__u32)bpf_get_current_pid_tgid();
+	map_put(&lock_wait, &tid, &now);
+}
+
+static __always_inline void on_contention_end(void)
+{
+	__u32 tid = (__u32)bpf_get_current_pid_tgid();
+	__u64 *t0 = bpf_map_lookup_elem(&lock_wait, &tid);
+
+	if (!t0)
+		return;
+	cnt_add(ZSP_CNT_LOCK_CONTENTIONS, 1);
+	cnt_add(ZSP_CNT_LOCK_WAIT_NS, bpf_ktime_get_ns() - *t0);
+	bpf_map_delete_elem(&lock_wait, &tid);
+}
+
+SEC("tp_btf/contention_begin")
+int BPF_PROG(lock_begin_btf, void *lock, unsigned int flags)
+{
+	on_contention_begin(lock);
+	return 0;
+}
+
+SEC("tp_btf/contention_end")
+int BPF_PROG(lock_end_btf, void *lock, int ret)
+{
+	on_contention_end();
+	return 0;
+}
+
+SEC("raw_tp/contention_begin")
+int BPF_PROG(lock_begin_raw, void *lock, unsigned int flags)
+{
+	on_contention_begin(lock);
+	return 0;
+}
+
+SEC("raw_tp/contention_end")
+int BPF_PROG(lock_end_raw, void *lock, int ret)
+{
+	on_contention_end();
+	return 0;
+}
+
+char LICENSE[] SEC("license") = "GPL";

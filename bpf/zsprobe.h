@@ -1,0 +1,108 @@
+/* SPDX-License-Identifier: GPL-2.0 */
+/*
+ * Types and constants shared by bpf/zsprobe.bpf.c and user/zsprobe.c:
+ * ring-buffer event records, per-CPU counter indices and the log-linear
+ * histogram bucket layout (the same function places a value in BPF and
+ * turns a bucket back into its bounds in user space).
+ */
+#ifndef ZSPROBE_H
+#define ZSPROBE_H
+
+#ifndef __VMLINUX_H__
+#include <linux/types.h>
+#endif
+
+#define ZSP_COMM_LEN 16
+#define ZSP_NONE ((__u64)-1)	/* "not measured" in a __u64 event field */
+
+enum zsp_event_type {
+	ZSP_EV_MUNMAP = 1,	/* a=walk_ns b=len */
+	ZSP_EV_EXIT,		/* a=walk_ns b=tid that ran exit_mmap */
+	ZSP_EV_DRAIN,		/* a=objects b=queue_delay_ns c=cpu_ns d=batches */
+	ZSP_EV_ZSPAGE,		/* a=pages freed b=pool pages_allocated after */
+};
+
+struct zsp_event {
+	__u32 type;
+	__u32 pid;		/* tgid */
+	__u32 tid;
+	__u32 cpu;
+	__u64 start_ns;
+	__u64 end_ns;
+	__u64 a, b, c, d;
+	char comm[ZSP_COMM_LEN];
+};
+
+/*
+ * Run-time configuration, written by user space into the one-entry `zsp_cfg`
+ * array after load.  (Not .rodata: libbpf creates global-data maps only
+ * after a socket-filter feature probe, which fails on kernels built without
+ * CONFIG_NET, such as a tinyconfig-based VM kernel.)
+ */
+struct zsp_config {
+	__u64 drain_func;	/* kallsyms address of the drain work function */
+	__s64 nr_munmap;
+	__s64 nr_exit_group;
+	__u8 trace_all;		/* no COMMAND: every process is "traced" */
+	__u8 level_full;
+	__u8 sysenter_munmap;	/* sys_enter/sys_exit programs own munmap timing */
+	__u8 sysenter_exit_group;/* sys_enter program marks exit_group starts */
+	__u8 lock_enabled;
+	__u8 pad[3];
+};
+
+/* Per-CPU counters (one BPF_MAP_TYPE_PERCPU_ARRAY, summed in user space). */
+enum zsp_counter {
+	ZSP_CNT_ZSFREE_UNMAPPER,
+	ZSP_CNT_ZSFREE_DRAIN,
+	ZSP_CNT_ZSFREE_OTHER,
+	ZSP_CNT_DROP_RINGBUF,
+	ZSP_CNT_DROP_MAP_FULL,
+	ZSP_CNT_TASK_NS,
+	ZSP_CNT_WORKER_NS,
+	ZSP_CNT_BATCHES,
+	ZSP_CNT_LOCK_CONTENTIONS,
+	ZSP_CNT_LOCK_WAIT_NS,
+	ZSP_CNT_ZSPAGE_PAGES,
+	ZSP_CNT_NR,
+};
+
+/*
+ * Log-linear histogram: values 0..15 get their own bucket; above that each
+ * power of two [2^k, 2^(k+1)) is split into 16 equal sub-buckets, so a
+ * bucket is at most 1/16 (6.25%) of its value wide.
+ */
+#define ZSP_HIST_SUB_BITS 4
+#define ZSP_HIST_SUB (1 << ZSP_HIST_SUB_BITS)
+#define ZSP_HIST_BUCKETS (ZSP_HIST_SUB + (64 - ZSP_HIST_SUB_BITS) * ZSP_HIST_SUB)
+
+struct zsp_hist {
+	__u64 slots[ZSP_HIST_BUCKETS];
+};
+
+/* Index of the highest set bit of v (v > 0); branchy but loop-free for BPF. */
+static inline unsigned int zsp_log2(__u64 v)
+{
+	unsigned int r = 0;
+
+	if (v >> 32) { v >>= 32; r += 32; }
+	if (v >> 16) { v >>= 16; r += 16; }
+	if (v >> 8)  { v >>= 8;  r += 8; }
+	if (v >> 4)  { v >>= 4;  r += 4; }
+	if (v >> 2)  { v >>= 2;  r += 2; }
+	if (v >> 1)  { r += 1; }
+	return r;
+}
+
+static inline unsigned int zsp_hist_bucket(__u64 v)
+{
+	unsigned int k;
+
+	if (v < ZSP_HIST_SUB)
+		return (unsigned int)v;
+	k = zsp_log2(v);
+	return ZSP_HIST_SUB + (k - ZSP_HIST_SUB_BITS) * ZSP_HIST_SUB +
+	       (unsigned int)((v >> (k - ZSP_HIST_SUB_BITS)) & (ZSP_HIST_SUB - 1));
+}
+
+#endif

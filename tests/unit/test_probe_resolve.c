@@ -1,0 +1,214 @@
+// SPDX-License-Identifier: GPL-2.0
+/* Probe resolver on fixture files (tests/fixtures/probes/, see its README). */
+#include <errno.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "probe_resolve.h"
+#include "unit.h"
+
+#define FIX "tests/fixtures/probes/"
+
+static void fixture_env(struct probe_env *env)
+{
+	setenv("ZSPROBE_KALLSYMS", FIX "kallsyms", 1);
+	setenv("ZSPROBE_FILTER_FUNCS", FIX "available_filter_functions", 1);
+	setenv("ZSPROBE_BTF_FUNCS", FIX "btf_funcs", 1);
+	setenv("ZSPROBE_TRACEFS", FIX "tracefs", 1);
+	probe_env_load(env);
+}
+
+#define P(n, k, t) { .prog = n, .kind = k, .target = t }
+
+static struct hook_group walk_group(void)
+{
+	struct hook_group g = { "unmap", {
+		{ "fentry+fexit:zap_pte_range", { P("walk_enter", HK_FENTRY, "zap_pte_range"),
+						  P("walk_exit", HK_FEXIT, "zap_pte_range") } },
+		{ "fentry+fexit:unmap_page_range", { P("walk_enter", HK_FENTRY, "unmap_page_range"),
+						     P("walk_exit", HK_FEXIT, "unmap_page_range") } },
+		{ "fentry+fexit:unmap_vmas", { P("walk_enter", HK_FENTRY, "unmap_vmas"),
+					       P("walk_exit", HK_FEXIT, "unmap_vmas") } },
+		{ "syscall tracepoints", { { 0 } } },
+	}, 4, -1, {}, 0 };
+	return g;
+}
+
+static void test_env_loads_fixtures(void)
+{
+	struct probe_env env;
+
+	fixture_env(&env);
+	CHECK(env.kallsyms_ok);
+	CHECK(env.filter_ok);
+	CHECK(env.btf_ok);
+	CHECK(env.tracefs_ok);
+	CHECK(symtab_has(&env.kallsyms, "zs_free"));
+	CHECK(!symtab_has(&env.kallsyms, "vmemmap_base"));	/* data symbol */
+	CHECK(symtab_has(&env.kallsyms, "zram_slot_free_notify"));	/* module symbol */
+	CHECK(symtab_has(&env.filter, "zram_slot_free_notify"));	/* "name [mod]" */
+	probe_env_free(&env);
+}
+
+static void test_kallsyms_addr(void)
+{
+	struct probe_env env;
+	char used[64] = "";
+
+	fixture_env(&env);
+	CHECK(kallsyms_addr(&env, "zs_free", used, sizeof(used)) == 0xffffffff81698580ull);
+	CHECK_STR(used, "zs_free");
+	CHECK(kallsyms_addr(&env, "get_zspage", used, sizeof(used)) == 0xffffffff81697000ull);
+	CHECK_STR(used, "get_zspage.isra.0");
+	/* a .cold fragment is not the function's entry */
+	CHECK(kallsyms_addr(&env, "zs_drain_work", NULL, 0) == 0);
+	CHECK(kallsyms_addr(&env, "zap_pte_range", NULL, 0) == 0);
+	CHECK(kallsyms_addr(&env, "zs_fre", NULL, 0) == 0);
+	probe_env_free(&env);
+}
+
+/* Static checks alone pick unmap_vmas, with the right reason for each refusal. */
+static void test_walk_chain_static(void)
+{
+	struct probe_env env;
+	struct hook_group g = walk_group();
+
+	fixture_env(&env);
+	CHECK(resolve_group(&env, &g) == 2);
+	CHECK(g.chosen == 2);
+	CHECK(g.nrefused == 2);
+	CHECK_STR(g.refused[0].hook, "fentry+fexit:zap_pte_range");
+	CHECK(strstr(g.refused[0].error, "not in kallsyms") != NULL);
+	CHECK_STR(g.refused[1].hook, "fentry+fexit:unmap_page_range");
+	CHECK(strstr(g.refused[1].error, "available_filter_functions") != NULL);
+	probe_env_free(&env);
+}
+
+static int refuse_fentry(const struct hook_prog *p, void *arg, char *why, size_t len)
+{
+	int *calls = arg;
+
+	(*calls)++;
+	if (p->kind == HK_FENTRY || p->kind == HK_FEXIT) {
+		why[0] = 0;	/* let the resolver word it */
+		(void)len;
+		return -EPERM;
+	}
+	return 0;
+}
+
+/* A kernel refusing fentry: every function candidate refused with EPERM,
+ * the tracepoint fallback (no programs) is chosen. */
+static void test_walk_chain_eperm(void)
+{
+	struct probe_env env;
+	struct hook_group g = walk_group();
+	int calls = 0;
+
+	fixture_env(&env);
+	env.attach_test = refuse_fentry;
+	env.attach_arg = &calls;
+	CHECK(resolve_group(&env, &g) == 3);
+	CHECK(g.nrefused == 3);
+	CHECK(strstr(g.refused[2].error, "EPERM") != NULL);
+	CHECK(calls == 1);	/* only unmap_vmas got past the static checks */
+	probe_env_free(&env);
+}
+
+static void test_missing_btf_func(void)
+{
+	struct probe_env env;
+	struct hook_group g = { "release", {
+		{ "fexit:__free_zspage", { P("zspage_free_fexit", HK_FEXIT, "__free_zspage") } },
+	}, 1, -1, {}, 0 };
+
+	fixture_env(&env);
+	CHECK(resolve_group(&env, &g) == -1);
+	CHECK(g.nrefused == 1);
+	CHECK(strstr(g.refused[0].error, "not in BTF") != NULL);
+	probe_env_free(&env);
+}
+
+static void test_tracepoints(void)
+{
+	struct probe_env env;
+	struct hook_prog ok = P("x", HK_TRACEPOINT, "syscalls/sys_enter_munmap");
+	struct hook_prog missing = P("x", HK_TRACEPOINT, "syscalls/sys_enter_brk");
+	struct hook_prog btf_ok = P("x", HK_TP_BTF, "sched_switch");
+	struct hook_prog btf_missing = P("x", HK_TP_BTF, "contention_begin");
+	char why[192];
+
+	fixture_env(&env);
+	CHECK(hook_check_static(&env, &ok, why, sizeof(why)) == 0);
+	CHECK(hook_check_static(&env, &missing, why, sizeof(why)) == -1);
+	CHECK(strstr(why, "no tracefs event syscalls/sys_enter_brk") != NULL);
+	CHECK(hook_check_static(&env, &btf_ok, why, sizeof(why)) == 0);
+	CHECK(hook_check_static(&env, &btf_missing, why, sizeof(why)) == -1);
+	CHECK(strstr(why, "btf_trace_contention_begin") != NULL);
+	probe_env_free(&env);
+}
+
+static int no_zram(const char *target, void *arg, char *why, size_t len)
+{
+	(void)arg;
+	snprintf(why, len, "no zram for %s", target);
+	return -1;
+}
+
+static void test_user_fallback(void)
+{
+	struct probe_env env;
+	struct hook_group g = { "release", {
+		{ "fexit:__free_zspage", { P("zspage_free_fexit", HK_FEXIT, "__free_zspage") } },
+		{ "poll:mm_stat", { P(NULL, HK_USER, "mm_stat") } },
+	}, 2, -1, {}, 0 };
+
+	fixture_env(&env);
+	env.user_check = no_zram;
+	CHECK(resolve_group(&env, &g) == -1);
+	CHECK(g.nrefused == 2);
+	CHECK_STR(g.refused[1].error, "no zram for mm_stat");
+	env.user_check = NULL;
+	CHECK(resolve_group(&env, &g) == -1);	/* no check function: refused, not assumed */
+	probe_env_free(&env);
+}
+
+/* Without the sources the static checks step aside and the attach test decides. */
+static void test_missing_sources(void)
+{
+	struct probe_env env;
+	struct hook_group g = walk_group();
+
+	setenv("ZSPROBE_KALLSYMS", FIX "does-not-exist", 1);
+	setenv("ZSPROBE_FILTER_FUNCS", FIX "does-not-exist", 1);
+	unsetenv("ZSPROBE_BTF_FUNCS");
+	setenv("ZSPROBE_TRACEFS", FIX "does-not-exist", 1);
+	probe_env_load(&env);
+	CHECK(!env.kallsyms_ok && !env.filter_ok && !env.btf_ok && !env.tracefs_ok);
+	CHECK(resolve_group(&env, &g) == 0);
+	CHECK(kallsyms_addr(&env, "zs_free", NULL, 0) == 0);
+	probe_env_free(&env);
+}
+
+static void test_errno_desc(void)
+{
+	char b[64];
+
+	CHECK(strstr(errno_desc(-EPERM, b, sizeof(b)), "EPERM") != NULL);
+	CHECK(strstr(errno_desc(ENOENT, b, sizeof(b)), "ENOENT") != NULL);
+	CHECK(strstr(errno_desc(-524, b, sizeof(b)), "ENOTSUPP") != NULL);
+}
+
+int main(void)
+{
+	RUN(test_env_loads_fixtures);
+	RUN(test_kallsyms_addr);
+	RUN(test_walk_chain_static);
+	RUN(test_walk_chain_eperm);
+	RUN(test_missing_btf_func);
+	RUN(test_tracepoints);
+	RUN(test_user_fallback);
+	RUN(test_missing_sources);
+	RUN(test_errno_desc);
+	return unit_done();
+}

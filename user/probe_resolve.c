@@ -1,0 +1,395 @@
+// SPDX-License-Identifier: GPL-2.0
+/* Declarative probe resolution; see probe_resolve.h. */
+#define _GNU_SOURCE
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include "probe_resolve.h"
+
+/* ---- symbol tables ---------------------------------------------------- */
+
+struct entry {
+	char *name;
+	unsigned long long addr;
+};
+
+static int cmp_entry(const void *a, const void *b)
+{
+	return strcmp(((const struct entry *)a)->name, ((const struct entry *)b)->name);
+}
+
+/* Reads the whole file (procfs files report size 0, so read until EOF). */
+static char *slurp(const char *path, size_t *len)
+{
+	FILE *f = fopen(path, "r");
+	size_t cap = 1 << 20, n = 0;
+	char *buf;
+
+	if (!f)
+		return NULL;
+	buf = malloc(cap + 1);
+	while (buf) {
+		size_t r = fread(buf + n, 1, cap - n, f);
+
+		n += r;
+		if (r == 0)
+			break;
+		if (n == cap) {
+			char *nb = realloc(buf, cap * 2 + 1);
+
+			if (!nb) {
+				free(buf);
+				buf = NULL;
+				break;
+			}
+			buf = nb;
+			cap *= 2;
+		}
+	}
+	if (buf && ferror(f)) {
+		free(buf);
+		buf = NULL;
+	}
+	fclose(f);
+	if (buf) {
+		buf[n] = 0;
+		*len = n;
+	}
+	return buf;
+}
+
+/* Sorts and packs entries (names point into t->buf) into t. */
+static int symtab_build(struct symtab *t, struct entry *e, size_t n)
+{
+	qsort(e, n, sizeof(*e), cmp_entry);
+	t->names = malloc((n ? n : 1) * sizeof(*t->names));
+	t->addrs = malloc((n ? n : 1) * sizeof(*t->addrs));
+	if (!t->names || !t->addrs)
+		return -1;
+	for (size_t i = 0; i < n; i++) {
+		t->names[i] = e[i].name;
+		t->addrs[i] = e[i].addr;
+	}
+	t->n = n;
+	return 0;
+}
+
+static int symtab_parse(struct symtab *t, const char *path, bool kallsyms)
+{
+	size_t len, n = 0, cap = 4096;
+	struct entry *e;
+	char *line, *save = NULL;
+	int err;
+
+	memset(t, 0, sizeof(*t));
+	t->buf = slurp(path, &len);
+	if (!t->buf)
+		return -1;
+	e = malloc(cap * sizeof(*e));
+	for (line = strtok_r(t->buf, "\n", &save); e && line; line = strtok_r(NULL, "\n", &save)) {
+		char *f1, *f2, *f3, *s2 = NULL;
+		unsigned long long addr = 0;
+
+		f1 = strtok_r(line, " \t", &s2);
+		if (!f1 || *f1 == '#')
+			continue;
+		if (kallsyms) {
+			f2 = strtok_r(NULL, " \t", &s2);
+			f3 = strtok_r(NULL, " \t", &s2);
+			if (!f2 || !f3 || !strchr("tTwW", f2[0]))
+				continue;
+			addr = strtoull(f1, NULL, 16);
+			f1 = f3;
+		}
+		if (n == cap) {
+			struct entry *ne = realloc(e, 2 * cap * sizeof(*e));
+
+			if (!ne)
+				break;
+			e = ne;
+			cap *= 2;
+		}
+		e[n].name = f1;
+		e[n].addr = addr;
+		n++;
+	}
+	err = e ? symtab_build(t, e, n) : -1;
+	free(e);
+	return err;
+}
+
+int symtab_load_kallsyms(struct symtab *t, const char *path)
+{
+	return symtab_parse(t, path, true);
+}
+
+int symtab_load_names(struct symtab *t, const char *path)
+{
+	return symtab_parse(t, path, false);
+}
+
+int symtab_from_names(struct symtab *t, const char *const *names, size_t n)
+{
+	size_t total = 0, off = 0;
+	struct entry *e;
+	int err;
+
+	memset(t, 0, sizeof(*t));
+	for (size_t i = 0; i < n; i++)
+		total += strlen(names[i]) + 1;
+	t->buf = malloc(total + 1);
+	e = malloc((n ? n : 1) * sizeof(*e));
+	if (!t->buf || !e) {
+		free(e);
+		return -1;
+	}
+	for (size_t i = 0; i < n; i++) {
+		size_t l = strlen(names[i]) + 1;
+
+		memcpy(t->buf + off, names[i], l);
+		e[i].name = t->buf + off;
+		e[i].addr = 0;
+		off += l;
+	}
+	err = symtab_build(t, e, n);
+	free(e);
+	return err;
+}
+
+static long symtab_find(const struct symtab *t, const char *name)
+{
+	size_t lo = 0, hi = t->n;
+
+	while (lo < hi) {
+		size_t mid = (lo + hi) / 2;
+		int c = strcmp(t->names[mid], name);
+
+		if (!c) {
+			/* duplicates (static functions in several files): first one */
+			while (mid > 0 && !strcmp(t->names[mid - 1], name))
+				mid--;
+			return (long)mid;
+		}
+		if (c < 0)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	return -1;
+}
+
+bool symtab_has(const struct symtab *t, const char *name)
+{
+	return t->n && symtab_find(t, name) >= 0;
+}
+
+void symtab_free(struct symtab *t)
+{
+	free(t->buf);
+	free(t->names);
+	free(t->addrs);
+	memset(t, 0, sizeof(*t));
+}
+
+unsigned long long kallsyms_addr(const struct probe_env *env, const char *name,
+				 char *used, size_t used_len)
+{
+	static const char *const clones[] = { ".isra.", ".constprop.", ".part.", ".cold" };
+	const struct symtab *t = &env->kallsyms;
+	long i = env->kallsyms_ok ? symtab_find(t, name) : -1;
+	size_t nl = strlen(name);
+
+	if (i < 0 && env->kallsyms_ok) {
+		/* clones sort right after "name." */
+		size_t lo = 0, hi = t->n;
+
+		while (lo < hi) {
+			size_t mid = (lo + hi) / 2;
+
+			if (strcmp(t->names[mid], name) < 0)
+				lo = mid + 1;
+			else
+				hi = mid;
+		}
+		for (size_t k = lo; k < t->n && !strncmp(t->names[k], name, nl); k++)
+			for (size_t c = 0; c < sizeof(clones) / sizeof(clones[0]); c++)
+				if (!strncmp(t->names[k] + nl, clones[c], strlen(clones[c])) &&
+				    strcmp(clones[c], ".cold")) {
+					i = (long)k;
+					goto found;
+				}
+	}
+found:
+	if (i < 0)
+		return 0;
+	if (used)
+		snprintf(used, used_len, "%s", t->names[i]);
+	return t->addrs[i];
+}
+
+/* ---- environment ------------------------------------------------------ */
+
+static bool is_dir(const char *p)
+{
+	struct stat st;
+
+	return !stat(p, &st) && S_ISDIR(st.st_mode);
+}
+
+void probe_env_load(struct probe_env *env)
+{
+	const char *ks = getenv("ZSPROBE_KALLSYMS");
+	const char *tf = getenv("ZSPROBE_TRACEFS");
+	const char *ff = getenv("ZSPROBE_FILTER_FUNCS");
+	const char *bf = getenv("ZSPROBE_BTF_FUNCS");
+	char path[512];
+
+	memset(env, 0, sizeof(*env));
+	env->kallsyms_ok = !symtab_load_kallsyms(&env->kallsyms, ks ? ks : "/proc/kallsyms");
+	if (tf) {
+		snprintf(env->tracefs, sizeof(env->tracefs), "%s", tf);
+	} else if (is_dir("/sys/kernel/tracing/events")) {
+		snprintf(env->tracefs, sizeof(env->tracefs), "/sys/kernel/tracing");
+	} else {
+		snprintf(env->tracefs, sizeof(env->tracefs), "/sys/kernel/debug/tracing");
+	}
+	snprintf(path, sizeof(path), "%s/events", env->tracefs);
+	env->tracefs_ok = is_dir(path);
+	if (!ff) {
+		snprintf(path, sizeof(path), "%s/available_filter_functions", env->tracefs);
+		ff = path;
+	}
+	env->filter_ok = !symtab_load_names(&env->filter, ff) && env->filter.n > 0;
+	if (bf)
+		env->btf_ok = !symtab_load_names(&env->btf, bf);
+}
+
+void probe_env_free(struct probe_env *env)
+{
+	symtab_free(&env->kallsyms);
+	symtab_free(&env->filter);
+	symtab_free(&env->btf);
+}
+
+/* ---- resolution ------------------------------------------------------- */
+
+const char *errno_desc(int err, char *buf, size_t len)
+{
+	const char *name;
+
+	if (err < 0)
+		err = -err;
+	name = strerrorname_np(err);
+	if (err == 524)	/* kernel-internal ENOTSUPP: no trampoline on this arch */
+		snprintf(buf, len, "ENOTSUPP (524: not supported by this kernel/arch)");
+	else
+		snprintf(buf, len, "%s (%s)", name ? name : "errno", strerror(err));
+	return buf;
+}
+
+static bool fn_kind(enum hook_kind k)
+{
+	return k == HK_FENTRY || k == HK_FEXIT;
+}
+
+int hook_check_static(const struct probe_env *env, const struct hook_prog *p,
+		      char *why, size_t len)
+{
+	char name[160], path[600];
+
+	switch (p->kind) {
+	case HK_FENTRY:
+	case HK_FEXIT:
+		if (env->kallsyms_ok && !symtab_has(&env->kallsyms, p->target)) {
+			snprintf(why, len, "%s not in kallsyms (inlined or absent)", p->target);
+			return -1;
+		}
+		if (env->btf_ok && !symtab_has(&env->btf, p->target)) {
+			snprintf(why, len, "%s not in BTF (static clone or not encoded)", p->target);
+			return -1;
+		}
+		if (env->filter_ok && !symtab_has(&env->filter, p->target)) {
+			snprintf(why, len, "%s not in available_filter_functions (notrace)", p->target);
+			return -1;
+		}
+		return 0;
+	case HK_TP_BTF:
+		snprintf(name, sizeof(name), "btf_trace_%s", p->target);
+		if (env->btf_ok && !symtab_has(&env->btf, name)) {
+			snprintf(why, len, "no BTF type %s (tracepoint absent)", name);
+			return -1;
+		}
+		return 0;
+	case HK_TRACEPOINT:
+		if (!env->tracefs_ok) {
+			snprintf(why, len, "tracefs not mounted at %s", env->tracefs);
+			return -1;
+		}
+		snprintf(path, sizeof(path), "%s/events/%s/id", env->tracefs, p->target);
+		if (access(path, R_OK)) {
+			snprintf(why, len, "no tracefs event %s", p->target);
+			return -1;
+		}
+		return 0;
+	case HK_RAW_TP:
+	case HK_USER:
+		return 0;
+	}
+	snprintf(why, len, "unknown hook kind %d", p->kind);
+	return -1;
+}
+
+/* Checks every program of candidate c; 0 if all usable. */
+static int check_cand(const struct probe_env *env, const struct hook_cand *c,
+		      char *why, size_t len)
+{
+	for (int i = 0; i < HOOK_MAX_PROGS && c->p[i].kind; i++) {
+		const struct hook_prog *p = &c->p[i];
+		char e[64];
+		int err;
+
+		if (p->kind == HK_USER) {
+			if (!env->user_check) {
+				snprintf(why, len, "no user-space check available");
+				return -1;
+			}
+			if (env->user_check(p->target, env->user_arg, why, len))
+				return -1;
+			continue;
+		}
+		if (hook_check_static(env, p, why, len))
+			return -1;
+		if (!env->attach_test)
+			continue;
+		err = env->attach_test(p, env->attach_arg, why, len);
+		if (err) {
+			if (!why[0])
+				snprintf(why, len, "%s refused: %s", fn_kind(p->kind) ? "fentry/fexit" : "attach",
+					 errno_desc(err, e, sizeof(e)));
+			return -1;
+		}
+	}
+	return 0;
+}
+
+int resolve_group(const struct probe_env *env, struct hook_group *g)
+{
+	g->chosen = -1;
+	g->nrefused = 0;
+	for (int i = 0; i < g->ncand && i < HOOK_MAX_CANDS; i++) {
+		char why[192] = "";
+
+		if (!check_cand(env, &g->cand[i], why, sizeof(why))) {
+			g->chosen = i;
+			return i;
+		}
+		snprintf(g->refused[g->nrefused].hook, sizeof(g->refused[0].hook), "%s", g->cand[i].label);
+		snprintf(g->refused[g->nrefused].error, sizeof(g->refused[0].error), "%s", why);
+		g->nrefused++;
+	}
+	return -1;
+}

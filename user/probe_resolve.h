@@ -1,0 +1,120 @@
+/* SPDX-License-Identifier: GPL-2.0 */
+/*
+ * Declarative probe resolution.  Each metric has a hook group: an ordered
+ * list of candidates (fentry/fexit -> tp_btf -> raw_tp -> tracepoint ->
+ * user-space fallback), each naming the BPF programs it needs and their
+ * targets.  The resolver takes the first candidate whose every program
+ * passes the static checks (kallsyms, BTF, available_filter_functions,
+ * tracefs) and the attach test, and records why each earlier one was
+ * refused.  This file does no BPF itself: the attach test is a callback,
+ * so the logic is unit-tested on fixture files.
+ *
+ * Environment overrides (for tests and unusual systems):
+ *   ZSPROBE_KALLSYMS      default /proc/kallsyms
+ *   ZSPROBE_TRACEFS       default /sys/kernel/tracing, then /sys/kernel/debug/tracing
+ *   ZSPROBE_FILTER_FUNCS  default $TRACEFS/available_filter_functions
+ *   ZSPROBE_BTF_FUNCS     a file of BTF FUNC names and btf_trace_* typedef
+ *                         names, one per line (default: the caller fills
+ *                         env->btf from /sys/kernel/btf/vmlinux)
+ */
+#ifndef ZSFREE_PROBE_RESOLVE_H
+#define ZSFREE_PROBE_RESOLVE_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+enum hook_kind {
+	HK_FENTRY = 1,
+	HK_FEXIT,
+	HK_TP_BTF,
+	HK_RAW_TP,
+	HK_TRACEPOINT,	/* target "category/event" */
+	HK_USER,	/* a user-space fallback checked by env->user_check */
+};
+
+#define HOOK_MAX_PROGS 4
+#define HOOK_MAX_CANDS 6
+
+struct hook_prog {
+	const char *prog;	/* BPF program name (NULL for HK_USER) */
+	enum hook_kind kind;	/* 0 ends the list */
+	const char *target;
+};
+
+struct hook_cand {
+	const char *label;	/* as recorded, e.g. "fexit:unmap_vmas" */
+	struct hook_prog p[HOOK_MAX_PROGS];
+};
+
+struct hook_refusal {
+	char hook[64];
+	char error[192];
+};
+
+struct hook_group {
+	const char *metric;
+	struct hook_cand cand[HOOK_MAX_CANDS];
+	int ncand;
+	int chosen;		/* index into cand, -1 if none */
+	struct hook_refusal refused[HOOK_MAX_CANDS];
+	int nrefused;
+};
+
+/* A set of symbol names (sorted) with optional addresses. */
+struct symtab {
+	char *buf;
+	char **names;
+	unsigned long long *addrs;
+	size_t n;
+};
+
+struct probe_env {
+	struct symtab kallsyms;
+	bool kallsyms_ok;
+	struct symtab filter;	/* available_filter_functions */
+	bool filter_ok;
+	struct symtab btf;	/* BTF FUNC + btf_trace_* names */
+	bool btf_ok;
+	char tracefs[256];
+	bool tracefs_ok;
+	/* 0 if the program really attaches, else -errno with why filled. */
+	int (*attach_test)(const struct hook_prog *p, void *arg, char *why, size_t len);
+	void *attach_arg;
+	/* for HK_USER candidates: 0 if usable, else -1 with why filled. */
+	int (*user_check)(const char *target, void *arg, char *why, size_t len);
+	void *user_arg;
+};
+
+/* Loads kallsyms, tracefs, filter functions and (if ZSPROBE_BTF_FUNCS is
+ * set) the BTF name list.  Missing sources only mark their *_ok false. */
+void probe_env_load(struct probe_env *env);
+void probe_env_free(struct probe_env *env);
+
+/* "addr type name [module]" lines; keeps text symbols (t/T/w/W). */
+int symtab_load_kallsyms(struct symtab *t, const char *path);
+/* First word of each line ("name [module]" in available_filter_functions). */
+int symtab_load_names(struct symtab *t, const char *path);
+/* Builds a symtab from an array of names (copied). */
+int symtab_from_names(struct symtab *t, const char *const *names, size_t n);
+bool symtab_has(const struct symtab *t, const char *name);
+void symtab_free(struct symtab *t);
+
+/*
+ * Address of function `name` in kallsyms; accepts a compiler clone
+ * (name.isra.0, name.constprop.0, name.part.0) when the exact name is
+ * absent, and says which in used (may be NULL).  0 if absent.
+ */
+unsigned long long kallsyms_addr(const struct probe_env *env, const char *name,
+				 char *used, size_t used_len);
+
+/* Static checks for one program; 0 if nothing rules it out. */
+int hook_check_static(const struct probe_env *env, const struct hook_prog *p,
+		      char *why, size_t len);
+
+/* Resolves g (fills chosen/refused); returns the chosen index or -1. */
+int resolve_group(const struct probe_env *env, struct hook_group *g);
+
+/* "EPERM (Operation not permitted)" for -EPERM or EPERM. */
+const char *errno_desc(int err, char *buf, size_t len);
+
+#endif
