@@ -22,6 +22,7 @@
 #include <unistd.h>
 
 #include "json.h"
+#include "procfs.h"
 
 static struct env {
 	long interval_us;
@@ -129,20 +130,6 @@ static int read_fd(int fd, char *buf, size_t len)
 	return 0;
 }
 
-/* Value in kB of a /proc/meminfo field, or -1 if it is absent. */
-static long long meminfo_field(const char *buf, const char *name)
-{
-	size_t len = strlen(name);
-	const char *p = buf;
-
-	while ((p = strstr(p, name))) {
-		if ((p == buf || p[-1] == '\n') && p[len] == ':')
-			return strtoll(p + len + 1, NULL, 10);
-		p += len;
-	}
-	return -1;
-}
-
 struct sample {
 	long long t_ns;
 	long long mem_free_kb, mem_available_kb, swap_free_kb;
@@ -156,15 +143,21 @@ static int take_sample(int meminfo_fd, int mmstat_fd, struct sample *s)
 	s->t_ns = now_ns();
 	if (read_fd(meminfo_fd, buf, sizeof(buf)))
 		return -1;
-	s->mem_free_kb = meminfo_field(buf, "MemFree");
-	s->mem_available_kb = meminfo_field(buf, "MemAvailable");
-	s->swap_free_kb = meminfo_field(buf, "SwapFree");
+	if (parse_kb_field(buf, "MemFree", &s->mem_free_kb) ||
+	    parse_kb_field(buf, "MemAvailable", &s->mem_available_kb) ||
+	    parse_kb_field(buf, "SwapFree", &s->swap_free_kb))
+		return -1;
 	s->zram_orig = s->zram_compr = s->zram_mem_used = -1;
 	if (mmstat_fd >= 0) {
+		struct mm_stat st;
+
+		/* orig_data_size, compr_data_size, mem_used_total come first. */
 		if (read_fd(mmstat_fd, buf, sizeof(buf)) ||
-		    sscanf(buf, "%lld %lld %lld", &s->zram_orig,
-			   &s->zram_compr, &s->zram_mem_used) != 3)
+		    parse_mm_stat(buf, &st) || st.n < 3)
 			return -1;
+		s->zram_orig = (long long)st.v[0];
+		s->zram_compr = (long long)st.v[1];
+		s->zram_mem_used = (long long)st.v[2];
 	}
 	return 0;
 }
