@@ -26,7 +26,7 @@ vm-image:
 	$(Q)sh vm/mkinitramfs -o $(VM_IMAGE) --bin-dir $(VM_OUT)/bin $(if $(wildcard workloads),--workloads workloads)
 
 evaluate: deps vm-image
-	$(Q)vm/evaluate $(if $(filter command line,$(origin VARIANTS)),--variants "$(VARIANTS)") $(EVAL_ARGS)
+	$(Q)PYTHON=$(PYTHON) vm/evaluate $(if $(filter command line,$(origin VARIANTS)),--variants "$(VARIANTS)") $(EVAL_ARGS)
 
 check-vm: vm-image
 	$(Q)KSRC=$(KSRC) ZSFREE_CACHE=$(ZSFREE_CACHE) sh tests/vm/run $(VM_OUT)/bin
