@@ -590,10 +590,17 @@ static __always_inline void worker_charge(struct drain_state *ds, __u64 now)
 	cnt_add(ZSP_CNT_WORKER_NS, slice);
 	cg = bpf_get_current_cgroup_id();
 	acc = bpf_map_lookup_elem(&worker_cg, &cg);
+	if (!acc) {
+		/* NOEXIST + add: two CPUs creating the same key must not overwrite */
+		__u64 zero = 0;
+
+		bpf_map_update_elem(&worker_cg, &cg, &zero, BPF_NOEXIST);
+		acc = bpf_map_lookup_elem(&worker_cg, &cg);
+	}
 	if (acc)
 		__sync_fetch_and_add(acc, slice);
 	else
-		map_put(&worker_cg, &cg, &slice);
+		cnt_add(ZSP_CNT_DROP_MAP_FULL, 1);
 }
 
 /*
