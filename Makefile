@@ -58,6 +58,7 @@ include mk/analysis.mk
 include mk/kernels.mk
 include mk/vm.mk
 include mk/experiments.mk
+include mk/patches.mk
 include mk/tests.mk
 
 .PHONY: all clean check evaluate
