@@ -10,7 +10,7 @@ VM_OUT   := build/$(ARCH)-static
 VM_IMAGE := $(OUT)/vm/initramfs.cpio.gz
 EVAL_ARGS ?=
 
-DEPS_PKGS += qemu-system-x86 busybox-static cpio jq gzip
+DEPS_PKGS += qemu-system-x86 busybox-static cpio jq gzip shellcheck
 
 # The VM tests' own small workload; built with everything else, so the static
 # build puts it into the image.
