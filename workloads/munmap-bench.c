@@ -800,6 +800,14 @@ int main(int argc, char **argv)
 			}
 		}
 	}
+	if (!r.error && cfg.pre_delay_ms) {
+		/* a quiet stretch before the release: the baseline of the experiments' tenants and samplers */
+		struct timespec d = { .tv_sec = cfg.pre_delay_ms / 1000, .tv_nsec = (cfg.pre_delay_ms % 1000) * 1000000L };
+
+		nanosleep(&d, NULL);
+		if (got_signal)
+			goto interrupted;
+	}
 	if (!r.error) {
 		r.t0_ns = now_ns();
 		if (cfg.mode == MODE_EXIT) {

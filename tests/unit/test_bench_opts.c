@@ -103,6 +103,9 @@ static void test_resident(void)
 	CHECK(PARSE("-s", "32") == 0);
 	CHECK(!cfg.resident);
 	expect_error(PARSE("--resident", "--thp"), "--resident does not go with --thp");
+	CHECK(PARSE("--pre-delay", "500") == 0);
+	CHECK(cfg.pre_delay_ms == 500);
+	expect_error(PARSE("--pre-delay", "60001"), "bad --pre-delay");
 }
 
 int main(void)
