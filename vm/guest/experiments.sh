@@ -9,7 +9,7 @@
 set -u
 label=${1:?label} scale=${2:?scale} probe=${3:?probe} virt=${4:?virt} describe=${5:-unknown}
 only=${6:-release,isolation,footprint,totalwork,zswap} fprobe=${7:-}
-shift 7 2>/dev/null || shift $#
+if [ $# -ge 7 ]; then shift 7; else set --; fi
 [ -x workloads/experiments/all ] || { echo "experiments: workloads/experiments/all is not in the image"; exit 1; }
 if [ "$probe" = auto ]; then
 	probe=none
