@@ -159,12 +159,18 @@ struct fds {
 	int cg[MAX_CGROUPS];
 };
 
+/* debugfs attribute files cannot pread(): ESPIPE; seek back and read instead */
 static int read_ll(int fd, long long *v)
 {
 	char buf[64], *end;
+	ssize_t n;
 
-	if (read_fd(fd, buf, sizeof(buf)))
+	if (lseek(fd, 0, SEEK_SET) < 0)
 		return -1;
+	n = read(fd, buf, sizeof(buf) - 1);
+	if (n < 0)
+		return -1;
+	buf[n] = '\0';
 	errno = 0;
 	*v = strtoll(buf, &end, 10);
 	return errno || end == buf ? -1 : 0;

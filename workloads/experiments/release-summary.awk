@@ -6,7 +6,8 @@
 # Each series is read as an amount in use u(t): zram mem_used_total and the
 # zswap pool as they are, free memory and free swap negated.  pre = u at the
 # first sample (before the run filled its regions), at_t0 = u at the last
-# sample not after t0 (release starts), final = u at the last sample.  The
+# sample not after t0 or the first after it, whichever is larger (release
+# starts), final = u at the last sample.  The
 # released fraction is (at_t0 - u(t)) / (at_t0 - pre); t50/t90 are the first
 # times after t0 it reaches 0.5/0.9, t100 when it reaches 0.99 (back within
 # 1% of the pre-run level; page-granular noise makes exactly 100% too strict).
@@ -53,7 +54,11 @@ END {
 	for (i = 1; i <= ns; i++) {
 		k = names[i]
 		if (!have[k]) continue
-		pre = U[k, 1]; at = U[k, i0]; fin = U[k, n]; span = at - pre
+		# the last sample before t0 may be stale (sampling gaps): the level at the
+		# release is the larger of the two samples that bracket t0
+		pre = U[k, 1]; at = U[k, i0]; fin = U[k, n]
+		if (i0 < n && U[k, i0 + 1] > at) at = U[k, i0 + 1]
+		span = at - pre
 		t50 = t90 = t100 = ""; viol = 0; lowest = at
 		for (j = i0 + 1; j <= n; j++) {
 			u = U[k, j]
