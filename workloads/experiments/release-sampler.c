@@ -159,15 +159,17 @@ struct fds {
 	int cg[MAX_CGROUPS];
 };
 
-/* debugfs attribute files cannot pread(): ESPIPE; seek back and read instead */
-static int read_ll(int fd, long long *v)
+/* debugfs attribute files are not seekable (no pread, no lseek): reopen them */
+static int read_ll(const char *path, long long *v)
 {
 	char buf[64], *end;
 	ssize_t n;
+	int fd = open(path, O_RDONLY | O_CLOEXEC);
 
-	if (lseek(fd, 0, SEEK_SET) < 0)
+	if (fd < 0)
 		return -1;
 	n = read(fd, buf, sizeof(buf) - 1);
+	close(fd);
 	if (n < 0)
 		return -1;
 	buf[n] = '\0';
@@ -212,8 +214,8 @@ static int take_sample(const struct fds *fd, struct sample *s)
 		s->zram_compr = (long long)st.v[1];
 		s->zram_mem_used = (long long)st.v[2];
 	}
-	if (env.zswap && (read_ll(fd->zswap_pool, &s->zswap_pool) ||
-			  read_ll(fd->zswap_stored, &s->zswap_stored)))
+	if (env.zswap && (read_ll(ZSWAP_DIR "/pool_total_size", &s->zswap_pool) ||
+			  read_ll(ZSWAP_DIR "/stored_pages", &s->zswap_stored)))
 		return -1;
 	for (i = 0; i < env.ncgroups; i++)
 		if (read_usage(fd->cg[i], &s->cg_usage[i]))
