@@ -147,7 +147,7 @@ static void child_main(int out, int go)
 	/* THP only: smaps_rollup walks the page tables, which warms them */
 	if (cfg.mode == MODE_THP && read_text_file("/proc/self/smaps_rollup", buf, sizeof(buf)) > 0)
 		parse_kb_field(buf, "AnonHugePages", &m.b);
-	if (madvise(p, bytes, MADV_PAGEOUT))
+	if (!cfg.resident && madvise(p, bytes, MADV_PAGEOUT))
 		child_fail(out, ST_PAGEOUT, errno);
 	m.a = now_ns() - t0;
 	if (cfg.fifo_prio) {
@@ -391,6 +391,15 @@ static int preflight(char *err, size_t errsz)
 		snprintf(err, errsz, "cannot read /proc/swaps: is /proc mounted?");
 		return -1;
 	}
+	if (cfg.resident) {
+		/* the region stays in RAM the whole time: it must fit with room to spare */
+		if (read_meminfo_kb("MemAvailable", &avail_kb) == 0 && need_kb > (unsigned long long)avail_kb * 8 / 10) {
+			snprintf(err, errsz, "--resident --size %llu MB x %lu processes needs %llu MB of RAM, but only %lld MB are available; use a smaller --size",
+				 cfg.size_mb, cfg.procs, need_kb / 1024, avail_kb / 1024);
+			return -1;
+		}
+		return 0;
+	}
 	if (parse_swaps_count(buf) == 0) {
 		snprintf(err, errsz, "no swap is active, so nothing can be paged out; set one up first: workloads/zram-swap setup");
 		return -1;
@@ -481,6 +490,7 @@ static void emit_json(const struct result *r, const char *release)
 	json_uint(&j, "rep", cfg.rep);
 	json_bool(&j, "warmup", cfg.warmup);
 	json_str(&j, "fill", bench_fill_name(cfg.fill));
+	json_bool(&j, "paged_out", !cfg.resident);
 	if (cfg.fifo_prio)
 		json_int(&j, "fifo_prio", (long long)cfg.fifo_prio);
 	else
@@ -789,6 +799,14 @@ int main(int argc, char **argv)
 				kill_and_reap_all(n);
 			}
 		}
+	}
+	if (!r.error && cfg.pre_delay_ms) {
+		/* a quiet stretch before the release: the baseline of the experiments' tenants and samplers */
+		struct timespec d = { .tv_sec = cfg.pre_delay_ms / 1000, .tv_nsec = (cfg.pre_delay_ms % 1000) * 1000000L };
+
+		nanosleep(&d, NULL);
+		if (got_signal)
+			goto interrupted;
 	}
 	if (!r.error) {
 		r.t0_ns = now_ns();
