@@ -18,7 +18,7 @@ fi
 [ -n "$fprobe" ] || fprobe=$probe
 [ -z "$only" ] && only=release,isolation,footprint,totalwork,zswap
 common="--label $label --scale $scale --virt $virt --describe $describe"
-rest= rc=0
+rest='' rc=0
 for e in $(echo "$only" | tr ',' ' '); do [ "$e" = footprint ] || rest="$rest${rest:+,}$e"; done
 echo "experiments: $label ($scale): $only; probe $probe, footprint probe $fprobe"
 # shellcheck disable=SC2086
