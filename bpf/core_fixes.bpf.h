@@ -34,6 +34,11 @@ struct size_class___zsp {
 	int pages_per_zspage;
 } __attribute__((preserve_access_index));
 
+/* RFC v4 "defer object free to per-cpu batches": one batch of handles. */
+struct zs_free_batch___zsp {
+	unsigned int nr;
+} __attribute__((preserve_access_index));
+
 /* Address of the pool-level lock, whichever name this kernel uses; 0 if none. */
 static __always_inline __u64 zs_pool_lock_addr(void *pool)
 {

@@ -490,7 +490,8 @@ int BPF_PROG(zsfree_enter, struct zs_pool___zsp *pool, unsigned long handle)
 	if (!c)
 		return 0;
 	if (ds) {
-		ds->objects++;
+		if (!c->batch_objects)	/* else zs_free_batch counts them */
+			ds->objects++;
 		cnt_add(ZSP_CNT_ZSFREE_DRAIN, 1);
 	} else if (is_traced(c, id >> 32) || bpf_map_lookup_elem(&walks, &tid)) {
 		/* the unmapping task, or whoever runs exit_mmap for a traced mm */
@@ -522,15 +523,20 @@ int BPF_PROG(zsfree_exit, struct zs_pool___zsp *pool, unsigned long handle)
 	return 0;
 }
 
-/* RFC: one call per batch handed to the drain worker. */
+/* RFC: zs_free_batch(pool, batch) frees one batch inside the drain worker. */
 SEC("fentry")
-int BPF_PROG(batch_enter)
+int BPF_PROG(batch_enter, void *pool, struct zs_free_batch___zsp *b)
 {
 	__u32 tid = (__u32)bpf_get_current_pid_tgid();
 	struct drain_state *ds = bpf_map_lookup_elem(&drains, &tid);
+	__u64 nr = 0;
 
-	if (ds)
+	if (bpf_core_field_exists(b->nr))
+		nr = BPF_CORE_READ(b, nr);
+	if (ds) {
 		ds->batches++;
+		ds->objects += nr;
+	}
 	cnt_add(ZSP_CNT_BATCHES, 1);
 	return 0;
 }
@@ -584,10 +590,17 @@ static __always_inline void worker_charge(struct drain_state *ds, __u64 now)
 	cnt_add(ZSP_CNT_WORKER_NS, slice);
 	cg = bpf_get_current_cgroup_id();
 	acc = bpf_map_lookup_elem(&worker_cg, &cg);
+	if (!acc) {
+		/* NOEXIST + add: two CPUs creating the same key must not overwrite */
+		__u64 zero = 0;
+
+		bpf_map_update_elem(&worker_cg, &cg, &zero, BPF_NOEXIST);
+		acc = bpf_map_lookup_elem(&worker_cg, &cg);
+	}
 	if (acc)
 		__sync_fetch_and_add(acc, slice);
 	else
-		map_put(&worker_cg, &cg, &slice);
+		cnt_add(ZSP_CNT_DROP_MAP_FULL, 1);
 }
 
 /*

@@ -48,7 +48,8 @@ struct zsp_config {
 	__u8 sysenter_munmap;	/* sys_enter/sys_exit programs own munmap timing */
 	__u8 sysenter_exit_group;/* sys_enter program marks exit_group starts */
 	__u8 lock_enabled;
-	__u8 pad[3];
+	__u8 batch_objects;	/* objects per drain run come from zs_free_batch */
+	__u8 pad[2];
 };
 
 /* Per-CPU counters (one BPF_MAP_TYPE_PERCPU_ARRAY, summed in user space). */

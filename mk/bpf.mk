@@ -2,7 +2,8 @@
 #
 #   bpf/zsprobe.bpf.c --clang -target bpf--> $(OUT)/bpf/zsprobe.bpf.o
 #        --bpftool gen object/skeleton--> $(OUT)/zsprobe.skel.h
-#   user/zsprobe.c + user/probe_attach.c + libzsfree.a + libbpf -> $(BINDIR)/zsprobe
+#   user/zsprobe{,_hooks,_report}.c + user/probe_attach.c + libzsfree.a + libbpf
+#        -> $(BINDIR)/zsprobe
 #
 # vmlinux.h is committed per architecture under bpf/vmlinux/$(ARCH)/ (its
 # first lines name the kernel it was dumped from); CO-RE relocates every
@@ -35,9 +36,10 @@ LIBBPF_LDLIBS += $(if $(wildcard /usr/lib/*/libzstd.a),-lzstd)
 endif
 
 # Shared user-space helpers (pure C, unit-tested without libbpf).
-LIBZSFREE_SRCS += user/probe_resolve.c user/hist.c user/release.c
+LIBZSFREE_SRCS += user/probe_resolve.c user/hist.c user/release.c user/cgroup_path.c
 
-ZSPROBE_OBJS := $(OUT)/obj/user/zsprobe.o $(OUT)/obj/user/probe_attach.o
+ZSPROBE_OBJS := $(OUT)/obj/user/zsprobe.o $(OUT)/obj/user/zsprobe_hooks.o \
+	$(OUT)/obj/user/zsprobe_report.o $(OUT)/obj/user/probe_attach.o
 
 $(BPF_VMLINUX_DIR)/vmlinux.h:
 	$(error $@ is missing: generate it on an $(ARCH) machine with `make vmlinux` and commit it)
@@ -73,14 +75,14 @@ $(BINDIR)/zsprobe: $(ZSPROBE_OBJS) $(LIBZSFREE) $(ZSPROBE_LINK_STAMP)
 	$(Q)$(CC) $(LDFLAGS) $(filter-out $(ZSPROBE_LINK_STAMP),$^) -o $@ $(LIBBPF_LDLIBS) $(LDLIBS_COMMON)
 
 # Tiny munmap workload used by the host probe tests until munmap-bench lands.
-$(OUT)/tests/munmap-once: $(OUT)/obj/tests/integration/probes/munmap-once.o $(LIBZSFREE)
+$(OUT)/tests/munmap-once: $(OUT)/obj/tests/integration/probes/munmap-once.o $(LIBZSFREE) $(ZSPROBE_LINK_STAMP)
 	$(call msg,LD,$@)
 	$(Q)mkdir -p $(@D)
-	$(Q)$(CC) $(LDFLAGS) $^ -o $@ $(LDLIBS_COMMON)
+	$(Q)$(CC) $(LDFLAGS) $(filter-out $(ZSPROBE_LINK_STAMP),$^) -o $@ $(LDLIBS_COMMON)
 
 all: $(BINDIR)/zsprobe
 
-.PHONY: vmlinux check-probes-host
+.PHONY: vmlinux check-probes-host probes-vm-smoke
 vmlinux:
 	$(Q)mkdir -p $(BPF_VMLINUX_DIR)
 	$(Q){ printf '/* vmlinux.h for ARCH=%s.  Source: bpftool btf dump file /sys/kernel/btf/vmlinux format c\n * on Linux %s, %s.  Used only for CO-RE. */\n' \
@@ -89,7 +91,13 @@ vmlinux:
 	$(Q)mv $(BPF_VMLINUX_DIR)/vmlinux.h.tmp $(BPF_VMLINUX_DIR)/vmlinux.h
 
 # Host integration: needs root and BPF tracepoints; uses zram0 under the lock.
-check-probes-host: $(BINDIR)/zsprobe $(OUT)/tests/munmap-once
-	$(Q)sh tests/integration/probes/run $(BINDIR)/zsprobe $(OUT)/tests/munmap-once
+check-probes-host: $(BINDIR)/zsprobe $(OUT)/tests/munmap-once $(BINDIR)/munmap-bench
+	$(Q)sh tests/integration/probes/run $(BINDIR)/zsprobe $(OUT)/tests/munmap-once $(BINDIR)/munmap-bench
 
 CHECK_TARGETS += check-probes-host
+
+# The full probe set on a fentry-capable kernel under QEMU, without vm/:
+#   make STATIC=1 probes-vm-smoke KERNEL=/var/cache/zsfree-eval/kernels/base-*/bzImage
+probes-vm-smoke: $(BINDIR)/zsprobe $(OUT)/tests/munmap-once
+	$(Q)[ -n "$(KERNEL)" ] || { echo "probes-vm-smoke: set KERNEL=path/to/bzImage"; exit 1; }
+	$(Q)sh tests/integration/probes/vm-smoke $(KERNEL) $(BINDIR)/zsprobe $(OUT)/tests/munmap-once

@@ -9,3 +9,17 @@ $(BINDIR)/%: $(OUT)/obj/workloads/experiments/%.o $(LIBZSFREE)
 	$(Q)$(CC) $(LDFLAGS) $^ -o $@ $(LDLIBS_COMMON)
 
 all: $(EXP_BINS)
+
+# Integration suites (docs/experiments.md): every experiment at 16 MB on the
+# host's zram0, and `all --scale small` in the base kernel's VM (brd, zswap,
+# the full probe).  Both hold /tmp/zsfree-zram.lock where they touch zram.
+.PHONY: check-experiments-host check-experiments-vm
+check-experiments-host: $(EXP_BINS) $(BINDIR)/munmap-bench
+	$(Q)sh tests/integration/experiments/host
+
+check-experiments-vm: vm-image
+	$(Q)KSRC=$(KSRC) ZSFREE_CACHE=$(ZSFREE_CACHE) sh tests/integration/experiments/vm $(VM_OUT)/bin
+
+CHECK_TARGETS += check-experiments-host check-experiments-vm
+# util-linux: taskset and flock for the experiment scripts
+DEPS_PKGS += util-linux

@@ -10,7 +10,7 @@ VM_OUT   := build/$(ARCH)-static
 VM_IMAGE := $(OUT)/vm/initramfs.cpio.gz
 EVAL_ARGS ?=
 
-DEPS_PKGS += qemu-system-x86 busybox-static cpio jq gzip
+DEPS_PKGS += qemu-system-x86 busybox-static cpio jq gzip shellcheck
 
 # The VM tests' own small workload; built with everything else, so the static
 # build puts it into the image.
@@ -26,7 +26,7 @@ vm-image:
 	$(Q)sh vm/mkinitramfs -o $(VM_IMAGE) --bin-dir $(VM_OUT)/bin $(if $(wildcard workloads),--workloads workloads)
 
 evaluate: deps vm-image
-	$(Q)vm/evaluate $(if $(filter command line,$(origin VARIANTS)),--variants "$(VARIANTS)") $(EVAL_ARGS)
+	$(Q)PYTHON=$(PYTHON) vm/evaluate $(if $(filter command line,$(origin VARIANTS)),--variants "$(VARIANTS)") $(EVAL_ARGS)
 
 check-vm: vm-image
 	$(Q)KSRC=$(KSRC) ZSFREE_CACHE=$(ZSFREE_CACHE) sh tests/vm/run $(VM_OUT)/bin

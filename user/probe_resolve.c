@@ -198,15 +198,14 @@ void symtab_free(struct symtab *t)
 unsigned long long kallsyms_addr(const struct probe_env *env, const char *name,
 				 char *used, size_t used_len)
 {
-	static const char *const clones[] = { ".isra.", ".constprop.", ".part.", ".cold" };
+	/* GCC clones keep the entry point; a .cold fragment is not an entry */
+	static const char *const clones[] = { ".isra.", ".constprop.", ".part." };
 	const struct symtab *t = &env->kallsyms;
 	long i = env->kallsyms_ok ? symtab_find(t, name) : -1;
-	size_t nl = strlen(name);
+	size_t nl = strlen(name), lo = 0, hi = t->n;
 
 	if (i < 0 && env->kallsyms_ok) {
 		/* clones sort right after "name." */
-		size_t lo = 0, hi = t->n;
-
 		while (lo < hi) {
 			size_t mid = (lo + hi) / 2;
 
@@ -215,15 +214,13 @@ unsigned long long kallsyms_addr(const struct probe_env *env, const char *name,
 			else
 				hi = mid;
 		}
-		for (size_t k = lo; k < t->n && !strncmp(t->names[k], name, nl); k++)
+		for (size_t k = lo; i < 0 && k < t->n && !strncmp(t->names[k], name, nl); k++)
 			for (size_t c = 0; c < sizeof(clones) / sizeof(clones[0]); c++)
-				if (!strncmp(t->names[k] + nl, clones[c], strlen(clones[c])) &&
-				    strcmp(clones[c], ".cold")) {
+				if (!strncmp(t->names[k] + nl, clones[c], strlen(clones[c]))) {
 					i = (long)k;
-					goto found;
+					break;
 				}
 	}
-found:
 	if (i < 0)
 		return 0;
 	if (used)

@@ -38,6 +38,7 @@ enum {
 	OPT_THRESHOLD = 0x100, OPT_ZRAM, OPT_RUN_ID, OPT_REP, OPT_WARMUP,
 	OPT_LABEL, OPT_PROBE_LEVEL, OPT_TEXT, OPT_FILL, OPT_NO_LOCK,
 	OPT_LOCK_WAIT, OPT_TIMEOUT, OPT_MODE, OPT_EXIT, OPT_THP, OPT_FIFO,
+	OPT_RESIDENT, OPT_PRE_DELAY,
 };
 
 static const struct argp_option options[] = {
@@ -58,6 +59,8 @@ static const struct argp_option options[] = {
 	{ "quiet", 'q', NULL, 0, "No summary line on stderr", 0 },
 	{ "verbose", 'v', NULL, 0, "Progress and child pids on stderr", 0 },
 	{ "fifo", OPT_FIFO, "PRIO", 0, "Run the timed phase (children and parent) under SCHED_FIFO at PRIO 1-99, so other load on a shared machine cannot preempt it (needs root)", 0 },
+	{ "resident", OPT_RESIDENT, NULL, 0, "Skip the page-out: time the release of resident anonymous memory (the no-swap control); needs no swap, threshold becomes 0", 0 },
+	{ "pre-delay", OPT_PRE_DELAY, "MS", 0, "Wait MS milliseconds (0..60000) with every region ready before the release (a quiet baseline for samplers and tenants)", 0 },
 	{ "timeout", OPT_TIMEOUT, "SEC", 0, "Give up if fill + page-out take longer (default 600)", 0 },
 	{ "no-lock", OPT_NO_LOCK, NULL, 0, "Do not take /tmp/zsfree-zram.lock", 0 },
 	{ "lock-wait", OPT_LOCK_WAIT, "SEC", 0, "How long to wait for the zram lock (default 600)", 0 },
@@ -177,6 +180,13 @@ static error_t parse_opt(int key, char *arg, struct argp_state *state)
 		if (parse_ulong_range(arg, 1, 99, &cfg->fifo_prio))
 			return fail(cfg, "bad --fifo '%s': give a SCHED_FIFO priority from 1 to 99", arg);
 		break;
+	case OPT_PRE_DELAY:
+		if (parse_ulong_range(arg, 0, 60000, &cfg->pre_delay_ms))
+			return fail(cfg, "bad --pre-delay '%s': give milliseconds from 0 to 60000", arg);
+		break;
+	case OPT_RESIDENT:
+		cfg->resident = true;
+		break;
 	case OPT_NO_LOCK:
 		cfg->no_lock = true;
 		break;
@@ -289,6 +299,13 @@ int bench_parse_args(int argc, char **argv, struct bench_cfg *cfg)
 	}
 	if (cfg->fill == FILL_AUTO)
 		cfg->fill = cfg->mode == MODE_THP ? FILL_MEMSET : FILL_PATTERN;
+	if (cfg->resident) {
+		if (cfg->mode == MODE_THP) {
+			snprintf(cfg->err, sizeof(cfg->err), "--resident does not go with --thp (seed 001 measures swapped huge pages); use --mode munmap or exit");
+			return -1;
+		}
+		cfg->threshold = 0;	/* nothing is paged out on purpose */
+	}
 	return 0;
 }
 

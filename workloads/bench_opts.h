@@ -28,6 +28,8 @@ struct bench_cfg {
 	bool no_lock;
 	unsigned long lock_wait_s;
 	unsigned long timeout_s;	/* preparation (fill + page-out) limit */
+	bool resident;			/* no page-out: time the release of resident memory */
+	unsigned long pre_delay_ms;	/* wait this long at the barrier before the release */
 	unsigned long fifo_prio;	/* 0: SCHED_OTHER; else SCHED_FIFO priority for the timed phase */
 	char err[256];			/* one-line reason when parsing fails */
 };

@@ -13,6 +13,7 @@
  * so the parent can never wait forever; children also die with the parent
  * (PR_SET_PDEATHSIG).
  */
+#include <dirent.h>
 #include <errno.h>
 #include <math.h>
 #include <poll.h>
@@ -146,7 +147,7 @@ static void child_main(int out, int go)
 	/* THP only: smaps_rollup walks the page tables, which warms them */
 	if (cfg.mode == MODE_THP && read_text_file("/proc/self/smaps_rollup", buf, sizeof(buf)) > 0)
 		parse_kb_field(buf, "AnonHugePages", &m.b);
-	if (madvise(p, bytes, MADV_PAGEOUT))
+	if (!cfg.resident && madvise(p, bytes, MADV_PAGEOUT))
 		child_fail(out, ST_PAGEOUT, errno);
 	m.a = now_ns() - t0;
 	if (cfg.fifo_prio) {
@@ -319,20 +320,51 @@ static const char *thp_size_setting(unsigned kb, char *buf, size_t size)
 	return l + 1;
 }
 
-static const unsigned thp_sizes_kb[] = { 16, 32, 64, 128, 256, 512, 1024, 2048 };
-#define N_THP_SIZES (sizeof(thp_sizes_kb) / sizeof(thp_sizes_kb[0]))
-
 /* Is a THP size usable under MADV_HUGEPAGE?  Per-size "inherit" follows the global switch. */
 static bool thp_size_usable(unsigned kb, const char *global)
 {
 	char buf[256];
 	const char *s = thp_size_setting(kb, buf, sizeof(buf));
 
-	if (!s)	/* kernels before mTHP: only the PMD size, under the global switch */
-		return kb == 2048 && global && strcmp(global, "never");
-	if (!strcmp(s, "inherit"))
+	if (!s || !strcmp(s, "inherit"))	/* no per-size file: pre-mTHP kernel */
 		return global && strcmp(global, "never");
 	return strcmp(s, "never") != 0;
+}
+
+static int cmp_uint(const void *a, const void *b)
+{
+	unsigned x = *(const unsigned *)a, y = *(const unsigned *)b;
+
+	return (x > y) - (x < y);
+}
+
+/*
+ * The THP sizes MADV_HUGEPAGE may use, ascending, into kb[max]; returns how
+ * many.  Kernels with mTHP list hugepages-<N>kB directories; older ones
+ * have only the PMD size (hpage_pmd_size).
+ */
+static int thp_usable_sizes(const char *global, unsigned *kb, int max)
+{
+	DIR *d = opendir(THP_DIR);
+	struct dirent *de;
+	int n = 0, listed = 0;
+	unsigned v;
+	char buf[64];
+
+	while (d && (de = readdir(d))) {
+		if (sscanf(de->d_name, "hugepages-%ukB", &v) != 1)
+			continue;
+		listed++;
+		if (n < max && thp_size_usable(v, global))
+			kb[n++] = v;
+	}
+	if (d)
+		closedir(d);
+	if (!listed && global && strcmp(global, "never") && n < max &&
+	    read_text_file(THP_DIR "/hpage_pmd_size", buf, sizeof(buf)) > 0)
+		kb[n++] = (unsigned)(strtoull(buf, NULL, 10) / 1024);
+	qsort(kb, (size_t)n, sizeof(*kb), cmp_uint);
+	return n;
 }
 
 static long long vmstat_field(const char *key)
@@ -354,11 +386,19 @@ static int preflight(char *err, size_t errsz)
 	char buf[8192], tb[256];
 	long long avail_kb, swapfree_kb;
 	unsigned long long need_kb = cfg.size_mb * cfg.procs * 1024ULL;
-	unsigned i;
 
 	if (read_text_file("/proc/swaps", buf, sizeof(buf)) < 0) {
 		snprintf(err, errsz, "cannot read /proc/swaps: is /proc mounted?");
 		return -1;
+	}
+	if (cfg.resident) {
+		/* the region stays in RAM the whole time: it must fit with room to spare */
+		if (read_meminfo_kb("MemAvailable", &avail_kb) == 0 && need_kb > (unsigned long long)avail_kb * 8 / 10) {
+			snprintf(err, errsz, "--resident --size %llu MB x %lu processes needs %llu MB of RAM, but only %lld MB are available; use a smaller --size",
+				 cfg.size_mb, cfg.procs, need_kb / 1024, avail_kb / 1024);
+			return -1;
+		}
+		return 0;
 	}
 	if (parse_swaps_count(buf) == 0) {
 		snprintf(err, errsz, "no swap is active, so nothing can be paged out; set one up first: workloads/zram-swap setup");
@@ -385,15 +425,13 @@ static int preflight(char *err, size_t errsz)
 	}
 	if (cfg.mode == MODE_THP) {
 		const char *g = thp_global(tb, sizeof(tb));
-		bool any = false;
+		unsigned sizes[32];
 
 		if (!g) {
 			snprintf(err, errsz, "--thp: transparent hugepages are unavailable (no " THP_DIR "/enabled: kernel without CONFIG_TRANSPARENT_HUGEPAGE); run without --thp");
 			return -1;
 		}
-		for (i = 0; i < N_THP_SIZES; i++)
-			any |= thp_size_usable(thp_sizes_kb[i], g);
-		if (!any) {
+		if (thp_usable_sizes(g, sizes, 32) == 0) {
 			snprintf(err, errsz, "--thp: transparent hugepages are disabled (enabled=%s, no mTHP size enabled); echo madvise > " THP_DIR "/enabled", g);
 			return -1;
 		}
@@ -428,7 +466,7 @@ struct result {
 	bool io_ok;
 	double zram_frac;		/* share of the regions that zram really stored */
 	const char *thp_enabled;
-	unsigned thp_sizes[8];
+	unsigned thp_sizes[32];
 	int n_thp_sizes;
 	long long swpout0, swpout1, fallback0, fallback1;
 };
@@ -452,6 +490,7 @@ static void emit_json(const struct result *r, const char *release)
 	json_uint(&j, "rep", cfg.rep);
 	json_bool(&j, "warmup", cfg.warmup);
 	json_str(&j, "fill", bench_fill_name(cfg.fill));
+	json_bool(&j, "paged_out", !cfg.resident);
 	if (cfg.fifo_prio)
 		json_int(&j, "fifo_prio", (long long)cfg.fifo_prio);
 	else
@@ -601,7 +640,6 @@ int main(int argc, char **argv)
 	int go[2], i, n, rc, inherited, lockfd = -1;
 	double sum = 0;
 	const char *release;
-	unsigned k;
 
 	rc = bench_parse_args(argc, argv, &cfg);
 	if (rc == 1)
@@ -640,9 +678,7 @@ int main(int argc, char **argv)
 	}
 	if (cfg.mode == MODE_THP) {
 		r.thp_enabled = thp_global(tb, sizeof(tb));
-		for (k = 0; k < N_THP_SIZES; k++)
-			if (thp_size_usable(thp_sizes_kb[k], r.thp_enabled))
-				r.thp_sizes[r.n_thp_sizes++] = thp_sizes_kb[k];
+		r.n_thp_sizes = thp_usable_sizes(r.thp_enabled, r.thp_sizes, 32);
 		r.swpout0 = vmstat_field("thp_swpout");
 		r.fallback0 = vmstat_field("thp_swpout_fallback");
 	}
@@ -763,6 +799,14 @@ int main(int argc, char **argv)
 				kill_and_reap_all(n);
 			}
 		}
+	}
+	if (!r.error && cfg.pre_delay_ms) {
+		/* a quiet stretch before the release: the baseline of the experiments' tenants and samplers */
+		struct timespec d = { .tv_sec = cfg.pre_delay_ms / 1000, .tv_nsec = (cfg.pre_delay_ms % 1000) * 1000000L };
+
+		nanosleep(&d, NULL);
+		if (got_signal)
+			goto interrupted;
 	}
 	if (!r.error) {
 		r.t0_ns = now_ns();

@@ -14,6 +14,8 @@ COMPARED_FIELDS = (
     ("matrix.sizes_mb", "sizes"),
     ("matrix.procs", "process counts"),
     ("matrix.modes", "workloads"),
+    ("matrix.threshold", "validity threshold"),
+    ("matrix.fifo_prio", "SCHED_FIFO priority"),
     ("machine.ncpus", "CPU count"),
     ("machine.arch", "architecture"),
     ("machine.virt", "virtualisation"),

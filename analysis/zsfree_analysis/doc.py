@@ -4,6 +4,7 @@ The report is built once as a list of blocks and written twice, so the two
 files always say the same thing."""
 import html
 import os
+import re
 
 
 class Doc:
@@ -70,6 +71,11 @@ table{border-collapse:collapse}td,th{border:1px solid #ccc;padding:2px 6px;font-
 img{max-width:100%;border:1px solid #eee}"""
 
 
+def _inline(text):
+    """Escaped text with `code` spans, the one Markdown inline the report uses."""
+    return re.sub(r"`([^`]+)`", r"<code>\1</code>", html.escape(text))
+
+
 def to_html(doc):
     e = html.escape
     out = ["<!DOCTYPE html>", "<html><head><meta charset=\"utf-8\">", f"<title>{e(doc.title)}</title>",
@@ -80,11 +86,11 @@ def to_html(doc):
             anchor = f" id=\"{e(b[3])}\"" if b[3] else ""
             out.append(f"<h{b[1] + 1}{anchor}>{e(b[2])}</h{b[1] + 1}>")
         elif kind == "p":
-            out.append(f"<p>{e(b[1])}</p>")
+            out.append(f"<p>{_inline(b[1])}</p>")
         elif kind == "kv":
-            out.append(f"<p><b>{e(b[1])}:</b> {e(b[2])}</p>")
+            out.append(f"<p><b>{e(b[1])}:</b> {_inline(b[2])}</p>")
         elif kind == "ul":
-            out.append("<ul>" + "".join(f"<li>{e(i)}</li>" for i in b[1]) + "</ul>")
+            out.append("<ul>" + "".join(f"<li>{_inline(i)}</li>" for i in b[1]) + "</ul>")
         elif kind == "pre":
             out.append(f"<pre>{e(b[1])}</pre>")
         elif kind == "table":

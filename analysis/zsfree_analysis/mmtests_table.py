@@ -10,6 +10,8 @@ always means better (lower for times; Stddev and CoeffVar lower too).  The
 Amean cell is marked *...* instead of (...) when Welch's t-test on that op's
 runs gives p < 0.05.  Method and n are stated under the table.
 """
+import math
+
 from . import stats, workloads
 from .table import Table, chunks, fit_label, wrap
 
@@ -78,6 +80,12 @@ def build(sets, metric="time_ms", higher_is_better=False, only=None):
                     tidy.append([workload, k[1], k[2], s.label, stat, v, pct,
                                  None if w is None else w[2],
                                  None if w is None else bool(w[2] < stats.SIGNIFICANCE_P)])
+        gmean = {}
+        for s in sets:
+            logs = [math.log(summaries[(s.label, k)]["Amean"] / summaries[(base.label, k)]["Amean"])
+                    for _, k in ops if summaries[(s.label, k)]["Amean"] and summaries[(base.label, k)]["Amean"]]
+            gmean[s.label] = math.exp(sum(logs) / len(logs)) if logs else None
+            tidy.append([workload, None, None, s.label, "Gmean", gmean[s.label], None, None, None])
         per_block = max(1, (WIDTH - 10 - opw) // COL - 1)
         direction = "higher is better" if higher_is_better else "lower is better"
         lines = [f"{workloads.describe(workload)}: {metric} ({direction})"]
@@ -97,6 +105,11 @@ def build(sets, metric="time_ms", higher_is_better=False, only=None):
                         sig_any |= sig
                         line += _cell(stat, v, pct, lab == base.label, sig)
                     lines.append(line.rstrip())
+            line = "Gmean".ljust(10) + ("Higher" if higher_is_better else "Lower").ljust(opw)
+            for lab in cols:
+                g = gmean[lab]
+                line += ("-" if g is None else f"{g:.2f}").rjust(8) + " " * 11
+            lines.append(line.rstrip())
             lines.append("")
         ns = []
         for s in sets:
@@ -109,7 +122,9 @@ def build(sets, metric="time_ms", higher_is_better=False, only=None):
             f"on each op's runs against {base.label}; *x%* on the Amean row marks p < 0.05"
             + ("" if sig_any else " (no op reached it)") + ".  "
             "Stddev is the sample standard deviation (n-1); CoeffVar = 100*Stddev/Amean; "
-            "Pctile by linear interpolation; BAmean.95 = mean of the best 95% of runs.",
+            "Pctile by linear interpolation; BAmean.95 = mean of the best 95% of runs.  "
+            f"Gmean {'Higher' if higher_is_better else 'Lower'}: geometric mean over the ops of each "
+            f"kernel's Amean / {base.label}'s ({'above' if higher_is_better else 'below'} 1 is better).",
             WIDTH, indent="")
         tables.append(Table(f"mmtests-{workload}-{metric}", f"{workload} {metric} (mmtests layout)",
                             "\n".join(lines),

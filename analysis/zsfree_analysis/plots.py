@@ -189,7 +189,7 @@ def release(sets, outdir, workload, key):
 
 def cpu_stacked(sets, outdir, workload, procs, keys):
     name = f"cpu-{workload}-{procs}p"
-    title = f"task vs drain-worker CPU per MB freed, {workloads.describe(workload)}, {procs}p"
+    title = f"freeing work per MB: unmapping task vs drain worker, {workloads.describe(workload)}, {procs}p"
     data, reasons = {}, {}
     for s in sets:
         cells = s.cells()
@@ -198,10 +198,13 @@ def cpu_stacked(sets, outdir, workload, procs, keys):
             for w, n in why.items():
                 reasons[f"{s.label}: {w}"] = reasons.get(f"{s.label}: {w}", 0) + n
             mb = k[1] * k[2]
-            task = [m["task_ns"] / 1e3 / mb for _, m in found if m.get("task_ns") is not None]
-            work = [m["worker_ns"] / 1e3 / mb for _, m in found if m.get("worker_ns") is not None]
-            if task:
-                data[(s.label, k)] = (float(np.median(task)), float(np.median(work)) if work else 0.0, len(task))
+            pairs = [(probe_data.freeing_ns(r) / 1e3 / mb, probe_data.worker_ns(m) / 1e3 / mb)
+                     for r, m in found if probe_data.worker_ns(m) is not None]
+            if pairs:
+                data[(s.label, k)] = (float(np.median([p[0] for p in pairs])),
+                                      float(np.median([p[1] for p in pairs])), len(pairs))
+            elif found:
+                reasons[f"{s.label}: drain runs not identified (worker_ns null)"] = len(found)
     if not data:
         return Plot(name, title, reason="no CPU accounting: " + (probe_data.reasons_text(reasons) or "no runs"))
     fig, ax = plt.subplots(figsize=(7.5, 4.5))
@@ -216,12 +219,14 @@ def cpu_stacked(sets, outdir, workload, procs, keys):
                edgecolor="white", label=f"{s.label} worker")
     ax.set_xticks(x, [f"{k[1]}MB" for k in keys])
     ax.set_xlabel("region size per process")
-    ax.set_ylabel("CPU time per MB freed (µs/MB)")
+    ax.set_ylabel("time per MB freed (µs/MB)")
     ax.set_ylim(0, np.nanmax([t + w for t, w, _ in data.values()]) * 1.35)
-    ax.set_title(f"{title}\nmedian over runs; solid = unmapping task, hatched = drain worker", fontsize=10)
+    ax.set_title(f"{title}\nmedian over runs; solid = unmapping task (munmap/exit time), hatched = drain worker CPU", fontsize=10)
     ax.grid(True, axis="y", alpha=0.3)
     ax.legend(fontsize=8, ncol=2)
-    caption = "Total work: the unmapping tasks' CPU time plus the drain worker's, per MB freed."
+    caption = ("Total work per MB freed: the unmapping tasks' time in munmap()/exit (runs.jsonl, "
+               "summed over processes; the probe's task_ns also counts filling and paging out, so it "
+               "is not used) plus the drain worker's CPU time (probe cpu.worker_ns).")
     if reasons:
         caption += " Missing: " + probe_data.reasons_text(reasons) + "."
     return Plot(name, title, _save(fig, outdir, name), caption=caption)

@@ -157,3 +157,19 @@ def release_times(t_ms, released, fractions=(0.5, 0.9, 1.0)):
         idx = np.nonzero(released >= f * total - 1e-9)[0]
         out[f] = float(max(t_ms[idx[0]], 0.0)) if len(idx) else None
     return out
+
+
+def freeing_ns(run):
+    """The unmapping tasks' time in the timed operation (munmap() call, or
+    SIGKILL to reaped), summed over processes.  The probe's cpu.task_ns is
+    not used for this: it covers the whole benchmark, filling and paging out
+    the region included."""
+    return run["time_ms"] * 1e6 * run["procs"]
+
+
+def worker_ns(metric):
+    """Drain-worker CPU time of a run's cpu metric, or None when the probe
+    could not identify drain runs."""
+    v = metric.get("worker_ns")
+    return v if isinstance(v, (int, float)) else None
+

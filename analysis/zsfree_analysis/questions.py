@@ -99,23 +99,31 @@ def q_cost_breakdown(ctx):
 def q_total_work(ctx):
     sets = ctx["sets"]
     a = Answer()
-    a.measurement = ("CPU time of the unmapping tasks plus the drain worker (probe metric cpu: task_ns, "
-                     "worker_ns), per MB freed, median over all probed valid runs of each kernel.")
+    a.measurement = ("The unmapping tasks' time in munmap()/exit (runs.jsonl time_ms summed over "
+                     "processes) plus the drain worker's CPU time (probe metric cpu.worker_ns), per MB "
+                     "freed, median over all probed valid runs of each kernel.  The probe's task_ns is "
+                     "not used: it also counts filling the region and paging it out.")
     rows, totals = [], {}
     for s in sets:
         found, why = probe_data.collect(s, s.valid, "cpu")
-        per_mb_task = [m["task_ns"] / 1e3 / (r["size_mb"] * r["procs"]) for r, m in found
-                       if m.get("task_ns") is not None]
-        per_mb_work = [m["worker_ns"] / 1e3 / (r["size_mb"] * r["procs"]) for r, m in found
-                       if m.get("worker_ns") is not None]
-        tot = [(m["task_ns"] + (m.get("worker_ns") or 0)) / 1e3 / (r["size_mb"] * r["procs"])
-               for r, m in found if m.get("task_ns") is not None]
-        totals[s.label] = median_or_none(tot)
-        rows.append([s.label, len(found), fmt(median_or_none(per_mb_task), " µs/MB", 1),
-                     fmt(median_or_none(per_mb_work), " µs/MB", 1), fmt(totals[s.label], " µs/MB", 1)])
+        per = [(probe_data.freeing_ns(r) / 1e3 / (r["size_mb"] * r["procs"]),
+                probe_data.worker_ns(m) / 1e3 / (r["size_mb"] * r["procs"]))
+               for r, m in found if probe_data.worker_ns(m) is not None]
+        totals[s.label] = median_or_none([t + w for t, w in per])
+        rows.append([s.label, len(per), fmt(median_or_none([t for t, _ in per]), " µs/MB", 1),
+                     fmt(median_or_none([w for _, w in per]), " µs/MB", 1), fmt(totals[s.label], " µs/MB", 1)])
         if why:
             a.missing(f"CPU accounting for {s.label}", probe_data.reasons_text(why))
-    a.table = (["kernel", "runs", "task CPU", "worker CPU", "total"], rows)
+        if len(per) < len(found):
+            a.missing(f"drain-worker CPU for {s.label} ({len(found) - len(per)} runs)",
+                      "the probe could not identify drain runs (worker_ns null)")
+    a.table = (["kernel", "runs", "task (munmap/exit)", "worker CPU", "total"], rows)
+    for s, r in zip(sets, rows):
+        t = totals.get(s.label)
+        if t:
+            w = float(r[3].split()[0])
+            a.meaning.append(f"{s.label}: {t:.1f} µs of freeing work per MB, {100.0 * w / t:.0f}% of it in "
+                             "the drain worker.")
     b = totals.get(sets[0].label)
     for s in sets[1:]:
         t = totals.get(s.label)
@@ -194,8 +202,8 @@ def q_isolation(ctx):
     rows = []
     for s in sets:
         found, why = probe_data.collect(s, s.valid, "cpu")
-        task = sum(m.get("task_ns") or 0 for _, m in found)
-        work = sum(m.get("worker_ns") or 0 for _, m in found)
+        task = sum(probe_data.freeing_ns(r) for r, _ in found)
+        work = sum(probe_data.worker_ns(m) or 0 for _, m in found)
         cg = {}
         for _, m in found:
             for c in m.get("worker_cgroups") or []:
@@ -205,13 +213,14 @@ def q_isolation(ctx):
             for cpu, ns in (m.get("worker_per_cpu_ns") or {}).items():
                 cpus[cpu] = cpus.get(cpu, 0) + ns
         share = 100.0 * work / (task + work) if task + work else None
-        rows.append([s.label, len(found), fmt(share, "%", 1),
+        rows.append([s.label, len(found), fmt(share, "%", 1),  # of task munmap/exit time + worker CPU
                      ", ".join(f"{p} {100.0 * ns / work:.0f}%" for p, ns in sorted(cg.items())) if work and cg else "none",
                      ", ".join(f"cpu{c} {100.0 * ns / work:.0f}%" for c, ns in sorted(cpus.items(), key=lambda x: int(x[0])))
                      if work and cpus else "none"])
         if why:
             a.missing(f"CPU accounting for {s.label}", probe_data.reasons_text(why))
-    a.table = (["kernel", "runs", "worker share of CPU", "worker CPU by cgroup", "worker CPU by CPU"], rows)
+    a.table = (["kernel", "runs", "worker share of the freeing work", "worker CPU by cgroup",
+                "worker CPU by CPU"], rows)
     for r in rows[1:]:
         if "/ " in r[3] or r[3].startswith("/ "):
             a.meaning.append(f"{r[0]}: the drain worker's CPU time ({r[2]} of the freeing work) is billed to "

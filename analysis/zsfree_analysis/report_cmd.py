@@ -3,7 +3,7 @@ import argparse
 import os
 import sys
 
-from . import (compare_cmd, config_check, doc, export, plots, questions, resultset,
+from . import (compare_cmd, config_check, doc, export, overhead, plots, questions, resultset,
                run_summary)
 from .errors import AnalysisError
 from .resultset import dig
@@ -64,8 +64,7 @@ def setup_section(d, sets, others):
         ("disksize", lambda s: None if dig(s.meta, "swap.disksize_bytes") is None
             else f"{dig(s.meta, 'swap.disksize_bytes') / 2**30:.1f} GiB"),
         ("probe level", lambda s: dig(s.meta, "probe.level")),
-        ("probe overhead", lambda s: f"{dig(s.meta, 'probe.overhead_pct'):.2f}%"
-            if dig(s.meta, "probe.overhead_pct") is not None else "not measured"),
+        ("probe overhead", lambda s: overhead.describe(s, all_sets)),
         ("matrix", lambda s: f"sizes {dig(s.meta, 'matrix.sizes_mb')} MB, procs {dig(s.meta, 'matrix.procs')}, "
                              f"{dig(s.meta, 'matrix.repeats')} runs + {dig(s.meta, 'matrix.warmups')} warm-up"),
         ("experiment", lambda s: dig(s.meta, "experiment.name") or "standard matrix"),
@@ -79,6 +78,11 @@ def setup_section(d, sets, others):
             [[name, *[fn(s) for s in all_sets]] for name, fn in fields])
     d.p("Commands: " + "; ".join(f"{s.label}: `{s.meta.get('command')}`" for s in all_sets))
     d.ul(run_summary.usage_lines(all_sets))
+    probes = run_summary.probe_lines(all_sets)
+    if probes:
+        d.p("Probe files (events lost to a full ring buffer or map make that run's probe metrics "
+            "incomplete):")
+        d.ul(probes)
     notes = [f"{s.label}: {n}" for s in all_sets for n in (s.meta.get("notes") or [])]
     if notes:
         d.p("Notes recorded with the result sets:")
@@ -88,7 +92,7 @@ def setup_section(d, sets, others):
 def tables_section(d, sets, tables):
     d.h(1, "Tables", "tables")
     if len(sets) < 2:
-        d.p("Only one kernel is comparable with the baseline, so there are no speedup tables.")
+        d.p("No other kernel is comparable with the baseline, so the tables have no speedups.")
     for t in tables:
         d.h(2, t.title)
         d.pre(t.text)

@@ -74,8 +74,8 @@ def load_jsonl(path):
             try:
                 obj = json.loads(line)
             except json.JSONDecodeError as e:
-                raise AnalysisError(f"{path} line {lineno}: corrupt JSON: {e.msg} "
-                                    f"(column {e.colno})") from None
+                where = f"column {e.colno}" if e.lineno == 1 else "end of line"
+                raise AnalysisError(f"{path} line {lineno}: corrupt JSON: {e.msg} ({where})") from None
             if not isinstance(obj, dict):
                 raise AnalysisError(f"{path} line {lineno}: expected a JSON object")
             out.append((lineno, obj))

@@ -27,3 +27,35 @@ def inputs_doc(sets):
              "runs_measured": len(s.measured), "runs_valid": len(s.valid),
              "runs_rejected": len(s.rejected), "reject_reasons": s.reject_reasons(),
              "warmups": len(s.warmups), "status": s.meta.get("status")} for s in sets]
+
+
+def probe_lines(sets):
+    """One line per probed set: probe files found for valid runs, and any
+    that lost events (drops) or were interrupted, so no loss goes unstated."""
+    lines = []
+    for s in sets:
+        if not s.has_probes():
+            continue
+        n = missing = lossy = interrupted = 0
+        ringbuf = map_full = 0
+        for r in s.valid:
+            p = s.probe(r["run_id"])
+            if p is None:
+                missing += 1
+                continue
+            n += 1
+            drops = p.get("drops") or {}
+            rb, mf = drops.get("ringbuf") or 0, drops.get("map_full") or 0
+            if rb or mf:
+                lossy += 1
+                ringbuf, map_full = ringbuf + rb, map_full + mf
+            if p.get("interrupted"):
+                interrupted += 1
+        line = f"{s.label}: {n} probe files for {len(s.valid)} valid runs"
+        if missing:
+            line += f", {missing} missing"
+        line += f"; {lossy} lost events" + (f" (ringbuf {ringbuf}, map_full {map_full})" if lossy else "")
+        if interrupted:
+            line += f"; {interrupted} interrupted"
+        lines.append(line)
+    return lines

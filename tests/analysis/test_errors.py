@@ -69,16 +69,18 @@ def test_corrupt_probe_in_report(small, tool, tmp_path):
     ("machine.ncpus", 8, "CPU count"),
     ("probe.level", "full", "probe level"),
     ("swap.backend", "zswap+brd", "swap backend"),
+    ("matrix.fifo_prio", 50, "SCHED_FIFO priority"),
 ])
 def test_mixed_inputs_are_refused_naming_the_field(small, tool, field, value, what):
     path = os.path.join(small[2], "meta.json")
     meta = json.load(open(path))
     section, key = field.split(".")
-    old = meta[section][key]
+    old = meta[section].get(key)
     meta[section][key] = value
     json.dump(meta, open(path, "w"))
     line = one_line_error(tool("compare", *small), "mixed inputs", what, field, "--allow-mixed")
-    assert "p1+2" in line and str(old if not isinstance(old, list) else old[0]) in line
+    shown = "null" if old is None else str(old if not isinstance(old, list) else old[0])
+    assert "base has" in line and shown in line and "p1+2 has" in line
     r = tool("compare", "--allow-mixed", *small)
     assert r.returncode == 0 and f"MIXED: {what}" in r.stdout
 

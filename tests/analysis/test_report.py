@@ -32,13 +32,14 @@ def test_report_sections_and_plots(report):
     for part in ("**Question:**", "**Measurement:**", "**What they mean:**"):
         assert md.count(part) == len(questions.QUESTIONS)
     # setup states kernels, machine, compressor, probe level and overhead
-    for needle in ("6.12.0-base", "Synthetic CPU", "lzo-rle", "| probe level | basic", "1.50%"):
+    for needle in ("6.12.0-base", "Synthetic CPU", "lzo-rle", "| probe level | basic", "1.50% (recorded)"):
         assert needle in md
     # the cover-letter table is embedded verbatim
     assert "  times in ms, speedups over base" in md
     imgs = re.findall(r"!\[[^]]*\]\(([^)]+)\)", md)
     assert len(imgs) == 13 and all((out / i).exists() for i in imgs)
     assert html.count("<img src=") == 13
+    assert "<code>workloads/run --label base --probe basic</code>" in html
     assert json.loads((out / "tables.json").read_text())["tables"]
     assert os.listdir(out / "csv")
 
@@ -46,6 +47,7 @@ def test_report_sections_and_plots(report):
 def test_numbers_and_caveats_in_questions(report):
     out, _ = report
     md = (out / "index.md").read_text()
+    assert "- p1: 120 probe files for 120 valid runs; 0 lost events" in md
     q3 = md.split("### Q3.")[1].split("### Q4.")[0]
     assert "| munmap 256MB-1p | p1 | zsmalloc pool released | 5 |" in q3
     assert "later than on base" in q3
@@ -85,4 +87,30 @@ def test_report_without_probes_states_why(tmp_path, tool):
     md = (out / "index.md").read_text()
     assert "## Plots not drawn" in md
     assert "probe level 'none': runs were not probed" in md
-    assert "| probe overhead | not measured | not measured |" in md
+    assert "| probe overhead | none (not probed) | none (not probed) |" in md
+
+
+def test_probe_overhead_measured_from_an_unprobed_twin(tmp_path, tool):
+    import synth
+    root = str(tmp_path / "r")
+    common = dict(sizes=(64, 128), repeats=3, kernel__release="6.12.0-x")
+    paths = [synth.make_set(root, "probed", ms_per_mb=0.21, probe__overhead_pct=None, **common),
+             synth.make_set(root, "plain", ms_per_mb=0.2, probe_level="none", **common)]
+    out = tmp_path / "rep"
+    assert tool("report", "-o", str(out), *paths).returncode == 0
+    md = (out / "index.md").read_text()
+    # every cell's median is 5% higher with the probe
+    assert "| probe overhead | +5.00% (measured against unprobed plain, 2 cells" in md
+
+
+def test_probe_drops_are_stated(small, tool, tmp_path):
+    import json as _json
+    import os as _os
+    path = _os.path.join(small[1], "probes", "munmap-64mb-1p-r1.json")
+    doc = _json.load(open(path))
+    doc["drops"] = {"ringbuf": 7, "map_full": 0}
+    _json.dump(doc, open(path, "w"))
+    out = tmp_path / "rep"
+    assert tool("report", "-o", str(out), *small).returncode == 0
+    md = (out / "index.md").read_text()
+    assert "- p1: 12 probe files for 12 valid runs; 1 lost events (ringbuf 7, map_full 0)" in md

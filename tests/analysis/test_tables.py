@@ -106,3 +106,18 @@ def test_thp_gets_a_bandwidth_table_where_higher_is_better(tmp_path, tool):
     assert "*+100.00%*" in amean.replace(" ", "")   # twice the bandwidth, positive = better
     assert "M (   0.00%)" in amean                   # 8-digit rates in M, columns kept
     assert all(len(l) <= 80 for l in out.splitlines())
+
+
+def test_gmean_ratio_row(small, tool, tmp_path):
+    import math
+    js = tmp_path / "t.json"
+    assert tool("compare", "--only", "mmtests", "--json", str(js), *small).returncode == 0
+    rows = json.loads(js.read_text())["tables"][0]["rows"]
+    amean = {(r[3], r[1], r[2]): r[5] for r in rows if r[4] == "Amean"}
+    ops = {(r[1], r[2]) for r in rows if r[4] == "Amean"}
+    want = math.exp(sum(math.log(amean[("p1",) + o] / amean[("base",) + o]) for o in ops) / len(ops))
+    got = [r[5] for r in rows if r[4] == "Gmean" and r[3] == "p1"][0]
+    assert got == pytest.approx(want)
+    out = tool("compare", "--only", "mmtests", *small).stdout
+    line = [l for l in out.splitlines() if l.startswith("Gmean     Lower")][0]
+    assert line.split()[2:] == ["1.00", f"{want:.2f}", line.split()[4]]

@@ -93,11 +93,27 @@ static void test_errors(void)
 	expect_error(PARSE("64"), "unexpected argument '64'");
 }
 
+/* --resident: the no-swap control of the footprint experiment */
+static void test_resident(void)
+{
+	CHECK(PARSE("--resident", "--exit", "-s", "32") == 0);
+	CHECK(cfg.resident);
+	CHECK(cfg.mode == MODE_EXIT);
+	CHECK_NEAR(cfg.threshold, 0.0, 1e-12);
+	CHECK(PARSE("-s", "32") == 0);
+	CHECK(!cfg.resident);
+	expect_error(PARSE("--resident", "--thp"), "--resident does not go with --thp");
+	CHECK(PARSE("--pre-delay", "500") == 0);
+	CHECK(cfg.pre_delay_ms == 500);
+	expect_error(PARSE("--pre-delay", "60001"), "bad --pre-delay");
+}
+
 int main(void)
 {
 	RUN(test_defaults);
 	RUN(test_full);
 	RUN(test_thp_fill);
 	RUN(test_errors);
+	RUN(test_resident);
 	return unit_done();
 }

@@ -12,6 +12,8 @@
  */
 #include <argp.h>
 #include <errno.h>
+#include <signal.h>
+#include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -23,6 +25,7 @@
 
 static struct env {
 	long size_mb;
+	bool hold;
 } env = { .size_mb = 64 };
 
 const char *argp_program_version = "alloc-touch 1";
@@ -31,10 +34,12 @@ static const char doc[] =
 "the direct-reclaim counters it moved.\n"
 "\n"
 "EXAMPLES:\n"
-"  alloc-touch --size-mb 256\n";
+"  alloc-touch --size-mb 256\n"
+"  alloc-touch --size-mb 2048 --hold &   a balloon: leaves less free memory\n";
 
 static const struct argp_option opts[] = {
 	{ "size-mb", 's', "MB", 0, "Amount to allocate (1..1048576, default 64)", 0 },
+	{ "hold", 'H', NULL, 0, "Balloon mode: mlock the memory, print the object, then hold it until SIGTERM/SIGINT", 0 },
 	{ 0 },
 };
 
@@ -51,6 +56,9 @@ static error_t parse_arg(int key, char *arg, struct argp_state *state)
 			fprintf(stderr, "alloc-touch: bad size '%s': expected MB in 1..1048576\n", arg);
 			exit(2);
 		}
+		break;
+	case 'H':
+		env.hold = true;
 		break;
 	case ARGP_KEY_ARG:
 		fprintf(stderr, "alloc-touch: unexpected argument '%s' (see alloc-touch --help)\n", arg);
@@ -102,12 +110,19 @@ int main(int argc, char **argv)
 	long long before[NCOUNTERS], after[NCOUNTERS], t0, t1, direct = 0;
 	size_t bytes, off, page = (size_t)sysconf(_SC_PAGESIZE);
 	struct json j;
+	sigset_t hold_set;
 	size_t i;
 	char *p;
 
 	if (argp_parse(&argp, argc, argv, 0, NULL, NULL))
 		return 2;
 	bytes = (size_t)env.size_mb << 20;
+	/* blocked from the start so an early SIGTERM still ends the hold cleanly */
+	sigemptyset(&hold_set);
+	sigaddset(&hold_set, SIGTERM);
+	sigaddset(&hold_set, SIGINT);
+	if (env.hold)
+		sigprocmask(SIG_BLOCK, &hold_set, NULL);
 	if (read_vmstat(before)) {
 		fprintf(stderr, "alloc-touch: cannot read /proc/vmstat: %s\n", strerror(errno));
 		return 1;
@@ -116,6 +131,12 @@ int main(int argc, char **argv)
 	p = mmap(NULL, bytes, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
 	if (p == MAP_FAILED) {
 		fprintf(stderr, "alloc-touch: mmap of %ld MB failed: %s\n", env.size_mb, strerror(errno));
+		return 1;
+	}
+	/* a balloon must stay resident, or it would just move to swap */
+	if (env.hold && mlock(p, bytes)) {
+		fprintf(stderr, "alloc-touch: mlock of %ld MB failed: %s (RLIMIT_MEMLOCK? run as root)\n",
+			env.size_mb, strerror(errno));
 		return 1;
 	}
 	for (off = 0; off < bytes; off += page)
@@ -142,7 +163,16 @@ int main(int argc, char **argv)
 	}
 	json_obj_close(&j);
 	json_bool(&j, "direct_reclaim", direct > 0);
+	json_bool(&j, "hold", env.hold);
 	json_obj_close(&j);
+	if (json_finish(&j))
+		return 1;
+	if (env.hold) {
+		int sig;
+
+		fflush(stdout);
+		sigwait(&hold_set, &sig);
+	}
 	munmap(p, bytes);
-	return json_finish(&j) ? 1 : 0;
+	return 0;
 }

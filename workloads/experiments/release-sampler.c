@@ -22,11 +22,18 @@
 #include <unistd.h>
 
 #include "json.h"
+#include "procfs.h"
+
+#define MAX_CGROUPS 8
+#define ZSWAP_DIR "/sys/kernel/debug/zswap"
 
 static struct env {
 	long interval_us;
 	long duration_ms;
 	const char *zram;	/* e.g. "zram0", or NULL */
+	bool zswap;		/* also zswap's pool size (debugfs) */
+	const char *cgroups[MAX_CGROUPS];	/* cgroup v2 dirs whose cpu.stat usage is sampled */
+	int ncgroups;
 	const char *out;
 } env = { .interval_us = 1000, .duration_ms = 10000 };
 
@@ -46,6 +53,8 @@ static const struct argp_option opts[] = {
 	{ "interval-us", 'i', "US", 0, "Sampling interval in microseconds (100..1000000, default 1000)", 0 },
 	{ "duration-ms", 'd', "MS", 0, "Stop after MS milliseconds (default 10000)", 0 },
 	{ "zram", 'z', "DEV", 0, "Also sample /sys/block/DEV/mm_stat (e.g. zram0)", 0 },
+	{ "zswap", 'Z', NULL, 0, "Also sample zswap's pool_total_size and stored_pages (" ZSWAP_DIR ")", 0 },
+	{ "cgroup", 'c', "DIR", 0, "Also sample usage_usec of DIR/cpu.stat (cgroup v2; up to 8, in order)", 0 },
 	{ "output", 'o', "FILE", 0, "Write to FILE instead of stdout", 0 },
 	{ NULL, 'h', NULL, OPTION_HIDDEN, "Show this help", 0 },
 	{ 0 },
@@ -89,6 +98,14 @@ static error_t parse_arg(int key, char *arg, struct argp_state *state)
 			usage_error("bad zram device '%s': give a name like zram0", arg);
 		env.zram = arg;
 		break;
+	case 'Z':
+		env.zswap = true;
+		break;
+	case 'c':
+		if (env.ncgroups == MAX_CGROUPS)
+			usage_error("too many --cgroup (at most 8): '%s'", arg);
+		env.cgroups[env.ncgroups++] = arg;
+		break;
 	case 'o':
 		env.out = arg;
 		break;
@@ -129,43 +146,80 @@ static int read_fd(int fd, char *buf, size_t len)
 	return 0;
 }
 
-/* Value in kB of a /proc/meminfo field, or -1 if it is absent. */
-static long long meminfo_field(const char *buf, const char *name)
-{
-	size_t len = strlen(name);
-	const char *p = buf;
-
-	while ((p = strstr(p, name))) {
-		if ((p == buf || p[-1] == '\n') && p[len] == ':')
-			return strtoll(p + len + 1, NULL, 10);
-		p += len;
-	}
-	return -1;
-}
-
 struct sample {
 	long long t_ns;
 	long long mem_free_kb, mem_available_kb, swap_free_kb;
 	long long zram_orig, zram_compr, zram_mem_used;	/* bytes; -1 if no zram */
+	long long zswap_pool, zswap_stored;		/* bytes, pages */
+	long long cg_usage[MAX_CGROUPS];		/* usec */
 };
 
-static int take_sample(int meminfo_fd, int mmstat_fd, struct sample *s)
+struct fds {
+	int meminfo, mmstat, zswap_pool, zswap_stored;
+	int cg[MAX_CGROUPS];
+};
+
+/* debugfs attribute files are not seekable (no pread, no lseek): reopen them */
+static int read_ll(const char *path, long long *v)
+{
+	char buf[64], *end;
+	ssize_t n;
+	int fd = open(path, O_RDONLY | O_CLOEXEC);
+
+	if (fd < 0)
+		return -1;
+	n = read(fd, buf, sizeof(buf) - 1);
+	close(fd);
+	if (n < 0)
+		return -1;
+	buf[n] = '\0';
+	errno = 0;
+	*v = strtoll(buf, &end, 10);
+	return errno || end == buf ? -1 : 0;
+}
+
+/* usage_usec is cpu.stat's first line on every kernel with cgroup v2 */
+static int read_usage(int fd, long long *v)
+{
+	char buf[1024];
+	const char *p;
+
+	if (read_fd(fd, buf, sizeof(buf)) || !(p = strstr(buf, "usage_usec ")))
+		return -1;
+	*v = strtoll(p + 11, NULL, 10);
+	return 0;
+}
+
+static int take_sample(const struct fds *fd, struct sample *s)
 {
 	char buf[8192];
+	int meminfo_fd = fd->meminfo, mmstat_fd = fd->mmstat, i;
 
 	s->t_ns = now_ns();
 	if (read_fd(meminfo_fd, buf, sizeof(buf)))
 		return -1;
-	s->mem_free_kb = meminfo_field(buf, "MemFree");
-	s->mem_available_kb = meminfo_field(buf, "MemAvailable");
-	s->swap_free_kb = meminfo_field(buf, "SwapFree");
+	if (parse_kb_field(buf, "MemFree", &s->mem_free_kb) ||
+	    parse_kb_field(buf, "MemAvailable", &s->mem_available_kb) ||
+	    parse_kb_field(buf, "SwapFree", &s->swap_free_kb))
+		return -1;
 	s->zram_orig = s->zram_compr = s->zram_mem_used = -1;
 	if (mmstat_fd >= 0) {
+		struct mm_stat st;
+
+		/* orig_data_size, compr_data_size, mem_used_total come first. */
 		if (read_fd(mmstat_fd, buf, sizeof(buf)) ||
-		    sscanf(buf, "%lld %lld %lld", &s->zram_orig,
-			   &s->zram_compr, &s->zram_mem_used) != 3)
+		    parse_mm_stat(buf, &st) || st.n < 3)
 			return -1;
+		s->zram_orig = (long long)st.v[0];
+		s->zram_compr = (long long)st.v[1];
+		s->zram_mem_used = (long long)st.v[2];
 	}
+	if (env.zswap && (read_ll(ZSWAP_DIR "/pool_total_size", &s->zswap_pool) ||
+			  read_ll(ZSWAP_DIR "/stored_pages", &s->zswap_stored)))
+		return -1;
+	for (i = 0; i < env.ncgroups; i++)
+		if (read_usage(fd->cg[i], &s->cg_usage[i]))
+			return -1;
 	return 0;
 }
 
@@ -184,6 +238,18 @@ static void write_sample(FILE *f, const struct sample *s, bool zram)
 		json_int(&j, "zram_compr_data_size", s->zram_compr);
 		json_int(&j, "zram_mem_used_total", s->zram_mem_used);
 	}
+	if (env.zswap) {
+		json_int(&j, "zswap_pool_total_size", s->zswap_pool);
+		json_int(&j, "zswap_stored_pages", s->zswap_stored);
+	}
+	if (env.ncgroups) {
+		int i;
+
+		json_arr_open(&j, "cg_usage_usec");
+		for (i = 0; i < env.ncgroups; i++)
+			json_int(&j, NULL, s->cg_usage[i]);
+		json_arr_close(&j);
+	}
 	json_obj_close(&j);
 	json_finish(&j);
 }
@@ -198,6 +264,11 @@ static void write_header(FILE *f)
 	json_str(&j, "clock", "CLOCK_MONOTONIC");
 	json_int(&j, "interval_us", env.interval_us);
 	json_str(&j, "zram", env.zram);
+	json_bool(&j, "zswap", env.zswap);
+	json_arr_open(&j, "cgroups");
+	for (int i = 0; i < env.ncgroups; i++)
+		json_str(&j, NULL, env.cgroups[i]);
+	json_arr_close(&j);
 	json_obj_close(&j);
 	json_finish(&j);
 }
@@ -223,7 +294,8 @@ int main(int argc, char **argv)
 {
 	static const struct argp argp = { opts, parse_arg, NULL, doc, NULL, NULL, NULL };
 	long long n = 0, missed = 0, max_gap = 0, prev = 0, end_ns;
-	int meminfo_fd, mmstat_fd = -1, err = 0;
+	struct fds fd = { .mmstat = -1, .zswap_pool = -1, .zswap_stored = -1 };
+	int meminfo_fd, mmstat_fd = -1, err = 0, i;
 	struct sigaction sa = { .sa_handler = on_signal };
 	struct timespec next;
 	struct sample s;
@@ -249,6 +321,30 @@ int main(int argc, char **argv)
 			goto cleanup;
 		}
 	}
+	for (i = 0; i < MAX_CGROUPS; i++)
+		fd.cg[i] = -1;
+	if (env.zswap) {
+		fd.zswap_pool = open(ZSWAP_DIR "/pool_total_size", O_RDONLY | O_CLOEXEC);
+		fd.zswap_stored = open(ZSWAP_DIR "/stored_pages", O_RDONLY | O_CLOEXEC);
+		if (fd.zswap_pool < 0 || fd.zswap_stored < 0) {
+			fprintf(stderr, "release-sampler: cannot open " ZSWAP_DIR "/pool_total_size or stored_pages: %s; is debugfs mounted and zswap built in?\n",
+				strerror(errno));
+			err = 1;
+			goto cleanup;
+		}
+	}
+	for (i = 0; i < env.ncgroups; i++) {
+		snprintf(path, sizeof(path), "%s/cpu.stat", env.cgroups[i]);
+		fd.cg[i] = open(path, O_RDONLY | O_CLOEXEC);
+		if (fd.cg[i] < 0) {
+			fprintf(stderr, "release-sampler: cannot open %s: %s; give a cgroup v2 directory\n",
+				path, strerror(errno));
+			err = 1;
+			goto cleanup;
+		}
+	}
+	fd.meminfo = meminfo_fd;
+	fd.mmstat = mmstat_fd;
 	if (env.out) {
 		out = fopen(env.out, "w");
 		if (!out) {
@@ -266,7 +362,7 @@ int main(int argc, char **argv)
 	clock_gettime(CLOCK_MONOTONIC, &next);
 	end_ns = now_ns() + env.duration_ms * 1000000LL;
 	while (!stop) {
-		if (take_sample(meminfo_fd, mmstat_fd, &s)) {
+		if (take_sample(&fd, &s)) {
 			fprintf(stderr, "release-sampler: reading a sample failed: %s\n",
 				strerror(errno));
 			err = 1;
@@ -304,6 +400,13 @@ cleanup:
 	}
 	if (mmstat_fd >= 0)
 		close(mmstat_fd);
+	if (fd.zswap_pool >= 0)
+		close(fd.zswap_pool);
+	if (fd.zswap_stored >= 0)
+		close(fd.zswap_stored);
+	for (i = 0; i < MAX_CGROUPS; i++)
+		if (fd.cg[i] >= 0)
+			close(fd.cg[i]);
 	close(meminfo_fd);
 	return err;
 }

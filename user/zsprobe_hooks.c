@@ -1,0 +1,171 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * zsprobe's hook groups: for every metric, the ordered candidate hooks the
+ * resolver tries (docs/zsprobe.md lists them), and the questions the rest
+ * of the program asks about the outcome.
+ */
+#define _GNU_SOURCE
+#include <errno.h>
+#include <stdio.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "zsprobe_priv.h"
+
+struct hook_group groups[G_NR];
+/* Why a group was not even tried (dependency or level); "" if it was. */
+char skipped[G_NR][192];
+/* Why a chosen group failed at attach time; "" if it attached. */
+char attach_fail[G_NR][192];
+
+#define P(n, k, t) { .prog = n, .kind = k, .target = t }
+
+void build_groups(void)
+{
+	struct hook_group g[G_NR] = {
+		[G_TREE] = { "tree", {
+			{ "tp_btf:sched_process_fork", { P("fork_btf", HK_TP_BTF, "sched_process_fork") } },
+			{ "raw_tp:sched_process_fork", { P("fork_raw", HK_RAW_TP, "sched_process_fork") } },
+		}, 2, -1, {}, 0 },
+		[G_MUNMAP] = { "unmap.munmap", {
+			{ "fentry+fexit:" SYS_MUNMAP_FN, { P("munmap_fentry", HK_FENTRY, SYS_MUNMAP_FN),
+							   P("munmap_fexit", HK_FEXIT, SYS_MUNMAP_FN) } },
+			{ "tp_btf:sys_enter+sys_exit", { P("sys_enter_btf", HK_TP_BTF, "sys_enter"),
+							 P("sys_exit_btf", HK_TP_BTF, "sys_exit") } },
+			{ "raw_tp:sys_enter+sys_exit", { P("sys_enter_raw", HK_RAW_TP, "sys_enter"),
+							 P("sys_exit_raw", HK_RAW_TP, "sys_exit") } },
+			{ "tracepoint:syscalls/sys_enter_munmap+sys_exit_munmap", {
+				P("munmap_tp_enter", HK_TRACEPOINT, "syscalls/sys_enter_munmap"),
+				P("munmap_tp_exit", HK_TRACEPOINT, "syscalls/sys_exit_munmap") } },
+		}, 4, -1, {}, 0 },
+		[G_WALK] = { "unmap", {
+			{ "fentry+fexit:zap_pte_range", { P("walk_enter", HK_FENTRY, "zap_pte_range"),
+							  P("walk_exit", HK_FEXIT, "zap_pte_range") } },
+			{ "fentry+fexit:unmap_page_range", { P("walk_enter", HK_FENTRY, "unmap_page_range"),
+							     P("walk_exit", HK_FEXIT, "unmap_page_range") } },
+			{ "fentry+fexit:unmap_vmas", { P("walk_enter", HK_FENTRY, "unmap_vmas"),
+						       P("walk_exit", HK_FEXIT, "unmap_vmas") } },
+			{ "syscall/exit tracepoints (no walk split)", { { 0 } } },
+		}, 4, -1, {}, 0 },
+		[G_EXIT_KILL] = { "unmap.exit_kill", {
+			{ "tp_btf:signal_generate", { P("signal_btf", HK_TP_BTF, "signal_generate") } },
+			{ "raw_tp:signal_generate", { P("signal_raw", HK_RAW_TP, "signal_generate") } },
+		}, 2, -1, {}, 0 },
+		[G_EXIT_GROUP] = { "unmap.exit_group", {
+			{ "tp_btf:sys_enter", { P("sys_enter_btf", HK_TP_BTF, "sys_enter") } },
+			{ "raw_tp:sys_enter", { P("sys_enter_raw", HK_RAW_TP, "sys_enter") } },
+			{ "tracepoint:syscalls/sys_enter_exit_group", {
+				P("exit_group_tp", HK_TRACEPOINT, "syscalls/sys_enter_exit_group") } },
+		}, 3, -1, {}, 0 },
+		[G_EXIT_END] = { "unmap.exit_end", {
+			{ "fexit:exit_mmap", { P("exit_mmap_fexit", HK_FEXIT, "exit_mmap") } },
+			{ "tp_btf:exit_mmap", { P("exit_mmap_btf", HK_TP_BTF, "exit_mmap") } },
+			{ "raw_tp:exit_mmap", { P("exit_mmap_raw", HK_RAW_TP, "exit_mmap") } },
+		}, 3, -1, {}, 0 },
+		[G_ZSFREE] = { "zs_free", {
+			{ "fentry:zs_free", { P("zsfree_enter", HK_FENTRY, "zs_free") } },
+		}, 1, -1, {}, 0 },
+		[G_BATCH] = { "drain.batches", {
+			{ "fentry:zs_free_batch", { P("batch_enter", HK_FENTRY, "zs_free_batch") } },
+		}, 1, -1, {}, 0 },
+		[G_DRAIN] = { "drain", {
+			{ "tp_btf:workqueue_queue_work+execute_start+execute_end", {
+				P("wq_queue_btf", HK_TP_BTF, "workqueue_queue_work"),
+				P("wq_start_btf", HK_TP_BTF, "workqueue_execute_start"),
+				P("wq_end_btf", HK_TP_BTF, "workqueue_execute_end") } },
+			{ "raw_tp:workqueue_queue_work+execute_start+execute_end", {
+				P("wq_queue_raw", HK_RAW_TP, "workqueue_queue_work"),
+				P("wq_start_raw", HK_RAW_TP, "workqueue_execute_start"),
+				P("wq_end_raw", HK_RAW_TP, "workqueue_execute_end") } },
+		}, 2, -1, {}, 0 },
+		[G_CPU] = { "cpu", {
+			{ "tp_btf:sched_switch", { P("switch_btf", HK_TP_BTF, "sched_switch") } },
+			{ "raw_tp:sched_switch", { P("switch_raw", HK_RAW_TP, "sched_switch") } },
+		}, 2, -1, {}, 0 },
+		/* lock-v5 splits the release: pages go back in __free_zspage_lockless */
+		[G_RELEASE] = { "release", {
+			{ "fexit:__free_zspage_lockless", { P("zspage_free_fexit", HK_FEXIT, "__free_zspage_lockless") } },
+			{ "fexit:__free_zspage", { P("zspage_free_fexit", HK_FEXIT, "__free_zspage") } },
+			{ "poll:mm_stat", { P(NULL, HK_USER, "mm_stat") } },
+		}, 3, -1, {}, 0 },
+		[G_LOCK] = { "lock", {
+			{ "tp_btf:contention_begin+contention_end", {
+				P("lock_begin_btf", HK_TP_BTF, "contention_begin"),
+				P("lock_end_btf", HK_TP_BTF, "contention_end") } },
+			{ "raw_tp:contention_begin+contention_end", {
+				P("lock_begin_raw", HK_RAW_TP, "contention_begin"),
+				P("lock_end_raw", HK_RAW_TP, "contention_end") } },
+		}, 2, -1, {}, 0 },
+	};
+
+	/* full only (see main): entry counts callers, exit gives the latency */
+	g[G_ZSFREE].cand[0] = (struct hook_cand){ "fentry+fexit:zs_free", {
+		P("zsfree_enter", HK_FENTRY, "zs_free"), P("zsfree_exit", HK_FEXIT, "zs_free") } };
+	if (opt.zram[0]) {
+		static char label[96];
+
+		snprintf(label, sizeof(label), "poll:/sys/block/%s/mm_stat", opt.zram);
+		g[G_RELEASE].cand[RELEASE_POLL].label = label;
+	}
+	memcpy(groups, g, sizeof(g));
+}
+
+bool chosen_uses(int gi, const char *prog)
+{
+	const struct hook_group *g = &groups[gi];
+
+	if (g->chosen < 0 || attach_fail[gi][0])
+		return false;
+	for (int i = 0; i < HOOK_MAX_PROGS && g->cand[g->chosen].p[i].kind; i++)
+		if (g->cand[g->chosen].p[i].prog && !strcmp(g->cand[g->chosen].p[i].prog, prog))
+			return true;
+	return false;
+}
+
+bool ok(int gi)
+{
+	return groups[gi].chosen >= 0 && !skipped[gi][0] && !attach_fail[gi][0];
+}
+
+/* The reason metric group gi is unavailable, in one line. */
+const char *why_not(int gi, char *buf, size_t len)
+{
+	const struct hook_group *g = &groups[gi];
+
+	if (skipped[gi][0])
+		return skipped[gi];
+	if (attach_fail[gi][0])
+		return attach_fail[gi];
+	/* the first refusal is the informative one (e.g. fentry EPERM) */
+	if (g->nrefused)
+		snprintf(buf, len, "%s: %s", g->refused[0].hook, g->refused[0].error);
+	else
+		snprintf(buf, len, "no hook candidates");
+	return buf;
+}
+
+int user_check(const char *target, void *arg, char *why, size_t len)
+{
+	char path[128];
+
+	(void)arg;
+	if (strcmp(target, "mm_stat")) {
+		snprintf(why, len, "unknown user-space source %s", target);
+		return -1;
+	}
+	if (!opt.zram[0]) {
+		snprintf(why, len, "no --zram DEV given to poll mm_stat");
+		return -1;
+	}
+	snprintf(path, sizeof(path), "/sys/block/%s/mm_stat", opt.zram);
+	if (access(path, R_OK)) {
+		snprintf(why, len, "cannot read %s: %s", path, strerror(errno));
+		return -1;
+	}
+	return 0;
+}
+
+const char *chosen_label(int gi)
+{
+	return groups[gi].chosen >= 0 ? groups[gi].cand[groups[gi].chosen].label : NULL;
+}

@@ -1,0 +1,95 @@
+/* SPDX-License-Identifier: GPL-2.0 */
+/*
+ * Shared state of the zsprobe program (user/zsprobe*.c): options, the hook
+ * groups and their resolution results, collected events, and the results
+ * handed to the report writer.  Not a library interface.
+ */
+#ifndef ZSPROBE_PRIV_H
+#define ZSPROBE_PRIV_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+
+#include "../bpf/zsprobe.h"
+#include "probe_resolve.h"
+#include "release.h"
+
+#if defined(__x86_64__)
+#define SYS_MUNMAP_FN "__x64_sys_munmap"
+#elif defined(__aarch64__)
+#define SYS_MUNMAP_FN "__arm64_sys_munmap"
+#else
+#error "zsprobe supports x86_64 and arm64"
+#endif
+
+struct opts {
+	bool full;
+	const char *out;
+	bool text;
+	double duration_s;
+	const char *drain_func;
+	bool drain_explicit;
+	char zram[64];
+	bool verbose;
+	long settle_ms;
+	char **cmd;
+	int ncmd;
+};
+extern struct opts opt;
+
+/* Hook groups, one per metric (or part of one), in resolution order. */
+enum {
+	G_TREE, G_MUNMAP, G_WALK, G_EXIT_KILL, G_EXIT_GROUP, G_EXIT_END,
+	G_ZSFREE, G_BATCH, G_DRAIN, G_CPU, G_RELEASE, G_LOCK, G_NR
+};
+/* index of the user-space fallback in the release group */
+#define RELEASE_POLL 2
+/* index of the "no walk split" fallback in the walk group */
+#define WALK_NONE 3
+
+extern struct hook_group groups[G_NR];
+extern char skipped[G_NR][192];		/* why a group was not tried ("" if it was) */
+extern char attach_fail[G_NR][192];	/* why a chosen group failed to attach */
+
+void build_groups(void);
+bool chosen_uses(int gi, const char *prog);
+bool ok(int gi);
+const char *why_not(int gi, char *buf, size_t len);
+const char *chosen_label(int gi);
+int user_check(const char *target, void *arg, char *why, size_t len);
+
+/* Ring-buffer events by kind. */
+struct evvec {
+	struct zsp_event *v;
+	size_t n, cap;
+};
+extern struct evvec ev_unmap, ev_drain, ev_zspage;
+extern unsigned long long user_lost;	/* events lost in user space (no memory) */
+
+struct results {
+	uint64_t win_start, win_end;
+	uint64_t zsfree[3], drops_rb, drops_map, task_ns, worker_ns, batches;
+	uint64_t lock_cont, lock_wait, *worker_cpu;
+	uint64_t hist[ZSP_HIST_BUCKETS];
+	bool hist_ok;
+	const char *drain_fn;	/* function actually used */
+	char drain_note[192];
+	struct release_result rel;
+	uint64_t ref_ns;
+	bool have_ref;
+	const char *rel_source;
+	struct release_sample *series;
+	size_t nseries;
+	int status;		/* wait status of COMMAND, -1 if none */
+	bool interrupted;	/* a signal ended the measurement */
+	int ncpus;		/* possible CPUs: length of worker_cpu */
+	int worker_cg_fd;	/* map: cgroup id -> worker ns */
+};
+
+
+void write_json(FILE *f, const struct results *r);
+void write_text(FILE *f, const struct results *r);
+
+#endif

@@ -1,0 +1,437 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * zsprobe's output: the JSON document (schema zsfree-eval/probe/1,
+ * docs/results-format.md) and the short text summary.
+ */
+#define _GNU_SOURCE
+#include <limits.h>
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <sys/utsname.h>
+#include <sys/wait.h>
+
+#include <bpf/bpf.h>
+
+#include "cgroup_path.h"
+#include "hist.h"
+#include "json.h"
+#include "stats.h"
+#include "zsprobe_priv.h"
+
+static void json_summary(struct json *j, const char *key, double *v, size_t n, double scale)
+{
+	struct summary s;
+
+	if (!n || summarize(v, n, &s)) {
+		json_null(j, key);
+		return;
+	}
+	json_obj_open(j, key);
+	json_uint(j, "n", s.n);
+	json_double(j, "min", s.min * scale);
+	json_double(j, "mean", s.mean * scale);
+	json_double(j, "p50", s.p50 * scale);
+	json_double(j, "p90", s.p90 * scale);
+	json_double(j, "p99", s.p99 * scale);
+	json_double(j, "max", s.max * scale);
+	json_obj_close(j);
+}
+
+static void json_u64_or_null(struct json *j, const char *key, bool have, uint64_t v)
+{
+	if (have)
+		json_uint(j, key, v);
+	else
+		json_null(j, key);
+}
+
+static void json_unavailable(struct json *j, const char *metric, const char *reason)
+{
+	json_obj_open(j, NULL);
+	json_str(j, "metric", metric);
+	json_str(j, "reason", reason);
+	json_obj_close(j);
+}
+
+void write_json(FILE *f, const struct results *r)
+{
+	struct json j;
+	struct utsname u;
+	char buf[256];
+	double *v;
+	size_t nv;
+
+	uname(&u);
+	json_init(&j, f);
+	json_obj_open(&j, NULL);
+	json_str(&j, "schema", "zsfree-eval/probe/1");
+	json_str(&j, "level", opt.full ? "full" : "basic");
+	json_str(&j, "kernel_release", u.release);
+	json_arr_open(&j, "command");
+	for (int i = 0; i < opt.ncmd; i++)
+		json_str(&j, NULL, opt.cmd[i]);
+	json_arr_close(&j);
+	if (r->status < 0) {
+		json_null(&j, "command_exit");
+	} else if (WIFEXITED(r->status)) {
+		json_int(&j, "command_exit", WEXITSTATUS(r->status));
+	} else {
+		json_int(&j, "command_exit", 128 + WTERMSIG(r->status));
+	}
+	json_bool(&j, "interrupted", r->interrupted);
+
+	json_arr_open(&j, "hooks");
+	for (int gi = 0; gi < G_NR; gi++) {
+		const struct hook_group *g = &groups[gi];
+
+		json_obj_open(&j, NULL);
+		json_str(&j, "metric", g->metric);
+		if (ok(gi))
+			json_str(&j, "chosen", chosen_label(gi));
+		else
+			json_null(&j, "chosen");
+		if (skipped[gi][0])
+			json_str(&j, "skipped", skipped[gi]);
+		if (attach_fail[gi][0])
+			json_str(&j, "attach_error", attach_fail[gi]);
+		json_arr_open(&j, "refused");
+		for (int i = 0; i < g->nrefused; i++) {
+			json_obj_open(&j, NULL);
+			json_str(&j, "hook", g->refused[i].hook);
+			json_str(&j, "error", g->refused[i].error);
+			json_obj_close(&j);
+		}
+		json_arr_close(&j);
+		json_obj_close(&j);
+	}
+	json_arr_close(&j);
+
+	json_arr_open(&j, "unavailable");
+	if (!ok(G_MUNMAP) && !ok(G_EXIT_END))
+		json_unavailable(&j, "unmap", why_not(G_MUNMAP, buf, sizeof(buf)));
+	if (!ok(G_WALK) || groups[G_WALK].chosen == WALK_NONE) {
+		/* the last refusal is the coarsest function (unmap_vmas) */
+		const struct hook_group *g = &groups[G_WALK];
+
+		if (!skipped[G_WALK][0] && !attach_fail[G_WALK][0] && g->nrefused)
+			snprintf(buf, sizeof(buf), "no page-table walk function attaches; %s: %s",
+				 g->refused[g->nrefused - 1].hook, g->refused[g->nrefused - 1].error);
+		else
+			why_not(G_WALK, buf, sizeof(buf));
+		json_unavailable(&j, "unmap.walk_ns", buf);
+	}
+	if (!ok(G_EXIT_END))
+		json_unavailable(&j, "unmap.exit", why_not(G_EXIT_END, buf, sizeof(buf)));
+	if (!ok(G_ZSFREE))
+		json_unavailable(&j, "zs_free", why_not(G_ZSFREE, buf, sizeof(buf)));
+	if (!ok(G_DRAIN))
+		json_unavailable(&j, "drain", why_not(G_DRAIN, buf, sizeof(buf)));
+	else if (!ok(G_ZSFREE) && !ok(G_BATCH))
+		json_unavailable(&j, "drain.objects", why_not(G_ZSFREE, buf, sizeof(buf)));
+	if (ok(G_DRAIN) && !ok(G_BATCH))
+		json_unavailable(&j, "drain.batches", why_not(G_BATCH, buf, sizeof(buf)));
+	if (!ok(G_CPU))
+		json_unavailable(&j, "cpu", why_not(G_CPU, buf, sizeof(buf)));
+	else if (!ok(G_DRAIN))
+		json_unavailable(&j, "cpu.worker_ns", "drain worker runs cannot be identified");
+	if (!ok(G_RELEASE))
+		json_unavailable(&j, "release", why_not(G_RELEASE, buf, sizeof(buf)));
+	if (!ok(G_LOCK))
+		json_unavailable(&j, "lock", why_not(G_LOCK, buf, sizeof(buf)));
+	json_arr_close(&j);
+
+	json_obj_open(&j, "drops");
+	json_uint(&j, "ringbuf", r->drops_rb);
+	json_uint(&j, "map_full", r->drops_map);
+	json_uint(&j, "user", user_lost);
+	json_obj_close(&j);
+	json_obj_open(&j, "window");
+	json_uint(&j, "start_ns", r->win_start);
+	json_uint(&j, "end_ns", r->win_end);
+	json_obj_close(&j);
+
+	json_obj_open(&j, "metrics");
+
+	/* unmap */
+	json_obj_open(&j, "unmap");
+	json_bool(&j, "available", ok(G_MUNMAP) || ok(G_EXIT_END));
+	json_str(&j, "hook", ok(G_WALK) && groups[G_WALK].chosen < WALK_NONE ? chosen_label(G_WALK) :
+		 ok(G_MUNMAP) ? chosen_label(G_MUNMAP) : ok(G_EXIT_END) ? chosen_label(G_EXIT_END) : "none");
+	json_arr_open(&j, "events");
+	v = calloc(ev_unmap.n + 1, sizeof(*v));
+	nv = 0;
+	for (size_t i = 0; i < ev_unmap.n; i++) {
+		const struct zsp_event *e = &ev_unmap.v[i];
+		bool walk = ok(G_WALK) && groups[G_WALK].chosen < WALK_NONE;
+
+		json_obj_open(&j, NULL);
+		json_uint(&j, "pid", e->pid);
+		snprintf(buf, sizeof(buf), "%.*s", ZSP_COMM_LEN, e->comm);
+		json_str(&j, "comm", buf);
+		json_str(&j, "kind", e->type == ZSP_EV_MUNMAP ? "munmap" : "exit");
+		json_uint(&j, "start_ns", e->start_ns);
+		json_uint(&j, "end_ns", e->end_ns);
+		json_u64_or_null(&j, "walk_ns", walk, e->a);
+		if (e->type == ZSP_EV_MUNMAP)
+			json_uint(&j, "len", e->b);
+		else
+			json_uint(&j, "exit_mmap_tid", e->b);
+		json_obj_close(&j);
+		if (v)
+			v[nv++] = (double)(e->end_ns - e->start_ns);
+	}
+	json_arr_close(&j);
+	json_summary(&j, "summary_ms", v, nv, 1e-6);
+	free(v);
+	json_obj_close(&j);
+
+	/* zs_free */
+	json_obj_open(&j, "zs_free");
+	json_bool(&j, "available", ok(G_ZSFREE));
+	if (ok(G_ZSFREE)) {
+		json_str(&j, "hook", chosen_label(G_ZSFREE));
+		json_obj_open(&j, "calls");
+		json_uint(&j, "unmapper", r->zsfree[0]);
+		json_uint(&j, "drain_worker", r->zsfree[1]);
+		json_uint(&j, "other", r->zsfree[2]);
+		json_obj_close(&j);
+	} else {
+		json_null(&j, "calls");
+	}
+	if (ok(G_ZSFREE) && r->hist_ok) {
+		json_obj_open(&j, "latency_ns");
+		json_bool(&j, "estimate", true);
+		json_arr_open(&j, "hist");
+		for (unsigned int i = 0; i < ZSP_HIST_BUCKETS; i++) {
+			uint64_t lo, hi;
+
+			if (!r->hist[i])
+				continue;
+			hist_bounds(i, &lo, &hi);
+			json_arr_open(&j, NULL);
+			json_uint(&j, NULL, lo);
+			json_uint(&j, NULL, hi);
+			json_uint(&j, NULL, r->hist[i]);
+			json_arr_close(&j);
+		}
+		json_arr_close(&j);
+		json_uint(&j, "n", hist_total(r->hist, ZSP_HIST_BUCKETS));
+		json_double(&j, "p50", hist_percentile(r->hist, ZSP_HIST_BUCKETS, 50));
+		json_double(&j, "p90", hist_percentile(r->hist, ZSP_HIST_BUCKETS, 90));
+		json_double(&j, "p99", hist_percentile(r->hist, ZSP_HIST_BUCKETS, 99));
+		json_obj_close(&j);
+	} else {
+		json_null(&j, "latency_ns");
+	}
+	json_obj_close(&j);
+
+	/* drain */
+	json_obj_open(&j, "drain");
+	json_bool(&j, "available", ok(G_DRAIN));
+	json_str(&j, "function", r->drain_fn ? r->drain_fn : opt.drain_func);
+	if (r->drain_note[0])
+		json_str(&j, "note", r->drain_note);
+	if (ok(G_DRAIN)) {
+		uint64_t objects = 0, batches = 0, cpu_ns = 0;
+
+		v = calloc(ev_drain.n + 1, sizeof(*v));
+		nv = 0;
+		for (size_t i = 0; i < ev_drain.n; i++) {
+			objects += ev_drain.v[i].a;
+			batches += ev_drain.v[i].d;
+			cpu_ns += ev_drain.v[i].c;
+			if (ev_drain.v[i].b != ZSP_NONE && v)
+				v[nv++] = (double)ev_drain.v[i].b;
+		}
+		json_uint(&j, "runs", ev_drain.n);
+		json_u64_or_null(&j, "objects", ok(G_ZSFREE) || ok(G_BATCH), objects);
+		json_u64_or_null(&j, "batches", ok(G_BATCH), batches);
+		json_uint(&j, "cpu_ns", cpu_ns);
+		json_summary(&j, "queue_delay_ns", v, nv, 1.0);
+		free(v);
+		json_arr_open(&j, "events");
+		for (size_t i = 0; i < ev_drain.n; i++) {
+			const struct zsp_event *e = &ev_drain.v[i];
+
+			json_obj_open(&j, NULL);
+			json_uint(&j, "start_ns", e->start_ns);
+			json_uint(&j, "end_ns", e->end_ns);
+			json_uint(&j, "cpu", e->cpu);
+			json_uint(&j, "pid", e->pid);
+			json_u64_or_null(&j, "objects", ok(G_ZSFREE) || ok(G_BATCH), e->a);
+			json_u64_or_null(&j, "queue_delay_ns", e->b != ZSP_NONE, e->b);
+			json_uint(&j, "cpu_ns", e->c);
+			json_obj_close(&j);
+		}
+		json_arr_close(&j);
+	} else {
+		json_null(&j, "runs");
+		json_null(&j, "objects");
+		json_null(&j, "batches");
+		json_null(&j, "cpu_ns");
+		json_null(&j, "queue_delay_ns");
+		json_arr_open(&j, "events");
+		json_arr_close(&j);
+	}
+	json_obj_close(&j);
+
+	/* cpu */
+	json_obj_open(&j, "cpu");
+	json_bool(&j, "available", ok(G_CPU));
+	if (ok(G_CPU)) {
+		json_str(&j, "hook", chosen_label(G_CPU));
+		json_uint(&j, "task_ns", r->task_ns);
+		json_u64_or_null(&j, "worker_ns", ok(G_DRAIN), r->worker_ns);
+	} else {
+		json_null(&j, "task_ns");
+		json_null(&j, "worker_ns");
+	}
+	if (ok(G_CPU) && ok(G_DRAIN) && r->worker_cpu) {
+		json_obj_open(&j, "worker_per_cpu_ns");
+		for (int c = 0; c < r->ncpus; c++) {
+			char k[16];
+
+			if (!r->worker_cpu[c])
+				continue;
+			snprintf(k, sizeof(k), "%d", c);
+			json_uint(&j, k, r->worker_cpu[c]);
+		}
+		json_obj_close(&j);
+		json_arr_open(&j, "worker_cgroups");
+		{
+			int fd = r->worker_cg_fd;
+			__u64 key, next, ns;
+			__u64 *prev = NULL;
+
+			while (!bpf_map_get_next_key(fd, prev, &next)) {
+				char path[PATH_MAX];
+				const char *p;
+
+				key = next;
+				prev = &key;
+				if (bpf_map_lookup_elem(fd, &key, &ns))
+					continue;
+				json_obj_open(&j, NULL);
+				json_uint(&j, "id", key);
+				p = cgroup_path(key, path, sizeof(path));
+				if (p)
+					json_str(&j, "path", p);
+				else
+					json_null(&j, "path");
+				json_uint(&j, "ns", ns);
+				json_obj_close(&j);
+			}
+		}
+		json_arr_close(&j);
+	} else {
+		json_null(&j, "worker_per_cpu_ns");
+		json_null(&j, "worker_cgroups");
+	}
+	json_obj_close(&j);
+
+	/* release */
+	json_obj_open(&j, "release");
+	json_bool(&j, "available", ok(G_RELEASE));
+	if (ok(G_RELEASE)) {
+		json_str(&j, "source", r->rel_source);
+		json_u64_or_null(&j, "ref_ns", r->have_ref, r->ref_ns);
+		json_arr_open(&j, "series");
+		for (size_t i = 0; i < r->nseries; i++) {
+			json_arr_open(&j, NULL);
+			json_uint(&j, NULL, r->series[i].t_ns);
+			json_int(&j, NULL, r->series[i].pages);
+			json_arr_close(&j);
+		}
+		json_arr_close(&j);
+		if (groups[G_RELEASE].chosen != RELEASE_POLL) {
+			json_arr_open(&j, "zspage_frees");
+			for (size_t i = 0; i < ev_zspage.n; i++) {
+				json_arr_open(&j, NULL);
+				json_uint(&j, NULL, ev_zspage.v[i].start_ns);
+				json_uint(&j, NULL, ev_zspage.v[i].a);
+				json_arr_close(&j);
+			}
+			json_arr_close(&j);
+		} else {
+			json_null(&j, "zspage_frees");
+		}
+		json_int(&j, "released_pages", r->rel.released_pages);
+		json_double(&j, "t50_ms", r->have_ref ? r->rel.t50_ms : NAN);
+		json_double(&j, "t90_ms", r->have_ref ? r->rel.t90_ms : NAN);
+		json_double(&j, "t100_ms", r->have_ref ? r->rel.t100_ms : NAN);
+	} else {
+		json_null(&j, "source");
+		json_null(&j, "ref_ns");
+		json_null(&j, "series");
+		json_null(&j, "zspage_frees");
+		json_null(&j, "t50_ms");
+		json_null(&j, "t90_ms");
+		json_null(&j, "t100_ms");
+	}
+	json_obj_close(&j);
+
+	/* lock */
+	json_obj_open(&j, "lock");
+	json_bool(&j, "available", ok(G_LOCK));
+	if (ok(G_LOCK)) {
+		json_uint(&j, "contentions", r->lock_cont);
+		json_uint(&j, "wait_ns", r->lock_wait);
+		json_str(&j, "hook", chosen_label(G_LOCK));
+	} else {
+		json_null(&j, "contentions");
+		json_null(&j, "wait_ns");
+		json_null(&j, "hook");
+	}
+	json_obj_close(&j);
+
+	json_obj_close(&j);	/* metrics */
+	json_obj_close(&j);
+	json_finish(&j);
+}
+
+void write_text(FILE *f, const struct results *r)
+{
+	size_t nm = 0, nx = 0;
+	double *v = calloc(ev_unmap.n + 1, sizeof(*v));
+	struct summary s;
+	char buf[256];
+
+	for (size_t i = 0; v && i < ev_unmap.n; i++) {
+		v[i] = (double)(ev_unmap.v[i].end_ns - ev_unmap.v[i].start_ns) / 1e6;
+		if (ev_unmap.v[i].type == ZSP_EV_MUNMAP)
+			nm++;
+		else
+			nx++;
+	}
+	fprintf(f, "zsprobe: level %s, window %.1f ms, drops ringbuf=%llu map_full=%llu\n",
+		opt.full ? "full" : "basic", (double)(r->win_end - r->win_start) / 1e6,
+		(unsigned long long)r->drops_rb, (unsigned long long)r->drops_map);
+	if (v && ev_unmap.n && !summarize(v, ev_unmap.n, &s))
+		fprintf(f, "  unmap: %zu munmap + %zu exit; p50 %.3f ms, max %.3f ms (%s)\n", nm, nx,
+			s.p50, s.max, chosen_label(G_MUNMAP) ? chosen_label(G_MUNMAP) : "?");
+	else
+		fprintf(f, "  unmap: no events\n");
+	free(v);
+	if (ok(G_ZSFREE))
+		fprintf(f, "  zs_free: unmapper %llu, drain worker %llu, other %llu\n",
+			(unsigned long long)r->zsfree[0], (unsigned long long)r->zsfree[1],
+			(unsigned long long)r->zsfree[2]);
+	else
+		fprintf(f, "  zs_free: unavailable (%s)\n", why_not(G_ZSFREE, buf, sizeof(buf)));
+	if (ok(G_DRAIN))
+		fprintf(f, "  drain (%s): %zu runs\n", r->drain_fn, ev_drain.n);
+	else
+		fprintf(f, "  drain: unavailable (%s)\n", why_not(G_DRAIN, buf, sizeof(buf)));
+	if (ok(G_CPU))
+		fprintf(f, "  cpu: task %.3f ms, drain workers %.3f ms\n", (double)r->task_ns / 1e6,
+			(double)r->worker_ns / 1e6);
+	if (ok(G_RELEASE) && r->rel.valid && r->have_ref)
+		fprintf(f, "  release (%s): %lld pages, t50 %.3f t90 %.3f t100 %.3f ms after the unmap\n",
+			r->rel_source, (long long)r->rel.released_pages, r->rel.t50_ms, r->rel.t90_ms,
+			r->rel.t100_ms);
+	else if (ok(G_RELEASE))
+		fprintf(f, "  release (%s): nothing released in the window\n", r->rel_source);
+	else
+		fprintf(f, "  release: unavailable (%s)\n", why_not(G_RELEASE, buf, sizeof(buf)));
+}
