@@ -129,8 +129,9 @@ def release(a, all_sets):
             "and a new allocation starts as soon as it is reaped):",
             ["allocation", "kernel", "alloc times (ms, each run)", "median", "direct reclaim",
              "pgscan_direct", "balloon", "zram pool t100"], alloc_rows))
-        if any(r[4].split()[0] != "0" for r in alloc_rows):
-            a.meaning.append("Some allocations right after the kill entered direct reclaim (see the table).")
+        hit = [f"{r[1]} {r[0]}: {r[4]} runs" for r in alloc_rows if r[4].split()[0] != "0"]
+        if hit:
+            a.meaning.append("Allocations right after the kill that entered direct reclaim: " + "; ".join(hit) + ".")
         else:
             a.meaning.append("No allocation right after the kill entered direct reclaim on any kernel.")
     return bool(rows), bool(alloc_rows)
@@ -196,7 +197,7 @@ def isolation(a, all_sets):
         if len(victims) > 1:
             a.meaning.append(f"Victim cgroup CPU from the kill, {place}: " +
                              ", ".join(f"{k} {v}" for k, v in victims.items()) +
-                             " (work the victim no longer does ran elsewhere, in the root group).")
+                             " (freeing work done outside the victim's cgroup is not charged to it).")
     if impact:
         a.measurement += (" Isolation experiment sets: tenants/summary.jsonl (each tenant's rate and p99 in the "
                           "quiet stretch before each kill vs the windows around it) and the sampled cgroups' "
@@ -299,7 +300,7 @@ def footprint(a, all_sets):
 def total_work(a, all_sets):
     """Task cgroup CPU + drain worker per MB, fallbacks, backlog, with and
     without the compaction loop.  Returns the rows (for Q6 and Q9)."""
-    rows, totals = [], {}
+    rows, totals, no_worker = [], {}, set()
     for g in ex.groups(all_sets, "totalwork"):
         cond = ("compaction every " + str(g.params.get("compact_ms")) + " ms"
                 if g.params.get("compaction") == "loop" else "no compaction")
@@ -331,7 +332,11 @@ def total_work(a, all_sets):
                 if cpu_mb is not None:
                     per_mb = (cpu_mb + (ex.median(work) if work else 0)) * 1e3 / mb
                     totals.setdefault((cond, key), {})[s.label] = per_mb
-            line = compare_line(g, f"task cgroup + drain-worker CPU per MB, {cond}, {cell_name(key)}",
+                    if not work:
+                        no_worker.add((cond, key))
+            what = ("task cgroup CPU per MB (drain worker not measured)" if (cond, key) in no_worker
+                    else "task cgroup + drain-worker CPU per MB")
+            line = compare_line(g, f"{what}, {cond}, {cell_name(key)}",
                                 totals.get((cond, key), {}), " µs", ("more", "less"))
             if line:
                 a.meaning.append(line)
