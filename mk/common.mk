@@ -1,7 +1,7 @@
 # Shared user-space helpers (user/*.h), linked into every program as
 # libzsfree.a.  Other fragments may append to LIBZSFREE_SRCS; the archive rule
 # itself is in mk/tests.mk, included last, so it sees every append.
-LIBZSFREE_SRCS += user/json.c user/stats.c
+LIBZSFREE_SRCS += user/json.c user/stats.c user/cli.c
 LIBZSFREE := $(OUT)/libzsfree.a
 LDLIBS_COMMON := -lm
 

@@ -31,6 +31,7 @@
 #include <unistd.h>
 
 #include "bench_opts.h"
+#include "clock.h"
 #include "json.h"
 #include "procfs.h"
 #include "zlock.h"
@@ -78,14 +79,6 @@ static struct proc procs[BENCH_MAX_PROCS];
 static void on_signal(int sig)
 {
 	got_signal = sig;
-}
-
-static long long now_ns(void)
-{
-	struct timespec ts;
-
-	clock_gettime(CLOCK_MONOTONIC, &ts);
-	return (long long)ts.tv_sec * 1000000000LL + ts.tv_nsec;
 }
 
 /*

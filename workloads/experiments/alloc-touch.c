@@ -21,6 +21,7 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "clock.h"
 #include "json.h"
 
 static struct env {
@@ -94,14 +95,6 @@ static int read_vmstat(long long *v)
 				v[i] = val;
 	fclose(f);
 	return 0;
-}
-
-static long long now_ns(void)
-{
-	struct timespec ts;
-
-	clock_gettime(CLOCK_MONOTONIC, &ts);
-	return ts.tv_sec * 1000000000LL + ts.tv_nsec;
 }
 
 int main(int argc, char **argv)

@@ -21,6 +21,8 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "cli.h"
+#include "clock.h"
 #include "json.h"
 #include "procfs.h"
 
@@ -69,29 +71,14 @@ static void usage_error(const char *fmt, const char *arg)
 	exit(2);
 }
 
-static long parse_long(const char *s, long lo, long hi, const char *what)
-{
-	char *end;
-	long v;
-
-	errno = 0;
-	v = strtol(s, &end, 10);
-	if (errno || *end || end == s || v < lo || v > hi) {
-		fprintf(stderr, "release-sampler: bad %s '%s': expected an integer in %ld..%ld\n",
-			what, s, lo, hi);
-		exit(2);
-	}
-	return v;
-}
-
 static error_t parse_arg(int key, char *arg, struct argp_state *state)
 {
 	switch (key) {
 	case 'i':
-		env.interval_us = parse_long(arg, 100, 1000000, "interval");
+		env.interval_us = cli_long("release-sampler", "interval", arg, 100, 1000000);
 		break;
 	case 'd':
-		env.duration_ms = parse_long(arg, 1, 3600000, "duration");
+		env.duration_ms = cli_long("release-sampler", "duration", arg, 1, 3600000);
 		break;
 	case 'z':
 		if (!*arg || strchr(arg, '/'))
@@ -125,14 +112,6 @@ static void on_signal(int sig)
 {
 	(void)sig;
 	stop = 1;
-}
-
-static long long now_ns(void)
-{
-	struct timespec ts;
-
-	clock_gettime(CLOCK_MONOTONIC, &ts);
-	return ts.tv_sec * 1000000000LL + ts.tv_nsec;
 }
 
 /* Reads the whole of a small proc/sysfs file through a kept-open fd. */

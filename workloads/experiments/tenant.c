@@ -21,6 +21,8 @@
 #include <string.h>
 #include <time.h>
 
+#include "cli.h"
+#include "clock.h"
 #include "json.h"
 #include "stats.h"
 
@@ -51,28 +53,13 @@ static const struct argp_option opts[] = {
 	{ 0 },
 };
 
-static long parse_long(const char *s, long lo, long hi, const char *what)
-{
-	char *end;
-	long v;
-
-	errno = 0;
-	v = strtol(s, &end, 10);
-	if (errno || *end || end == s || v < lo || v > hi) {
-		fprintf(stderr, "tenant: bad %s '%s': expected an integer in %ld..%ld\n",
-			what, s, lo, hi);
-		exit(2);
-	}
-	return v;
-}
-
 static error_t parse_arg(int key, char *arg, struct argp_state *state)
 {
 	(void)state;
 	switch (key) {
-	case 'b': env.buf_kb = parse_long(arg, 16, 1048576, "buffer size"); break;
-	case 'w': env.window_ms = parse_long(arg, 1, 60000, "window"); break;
-	case 'd': env.duration_ms = parse_long(arg, 1, 3600000, "duration"); break;
+	case 'b': env.buf_kb = cli_long("tenant", "buffer size", arg, 16, 1048576); break;
+	case 'w': env.window_ms = cli_long("tenant", "window", arg, 1, 60000); break;
+	case 'd': env.duration_ms = cli_long("tenant", "duration", arg, 1, 3600000); break;
 	case 'n': env.name = arg; break;
 	case 'o': env.out = arg; break;
 	case ARGP_KEY_ARG:
@@ -88,14 +75,6 @@ static void on_signal(int sig)
 {
 	(void)sig;
 	stop = 1;
-}
-
-static long long now_ns(void)
-{
-	struct timespec ts;
-
-	clock_gettime(CLOCK_MONOTONIC, &ts);
-	return ts.tv_sec * 1000000000LL + ts.tv_nsec;
 }
 
 /* One unit of work: touch every cache line and mix the values. */

@@ -1,0 +1,19 @@
+// SPDX-License-Identifier: GPL-2.0
+/* See cli.h. */
+#include <stdio.h>
+#include <stdlib.h>
+
+#include "cli.h"
+#include "units.h"
+
+long cli_long(const char *prog, const char *what, const char *s, long lo, long hi)
+{
+	unsigned long v;
+
+	if (lo < 0 || parse_ulong_range(s, (unsigned long)lo, (unsigned long)hi, &v)) {
+		fprintf(stderr, "%s: bad %s '%s': expected an integer in %ld..%ld\n",
+			prog, what, s, lo, hi);
+		exit(2);
+	}
+	return (long)v;
+}
