@@ -265,7 +265,7 @@ def footprint(a, all_sets):
             if why or (not walks and un):
                 a.caveat(f"{s.label}: page-table walk time not known: "
                          f"{probe_data.reasons_text(why) if why else 'the probe recorded no walk_ns (needs --probe full)'}"
-                         " (the committed result sets leave out probes/).")
+                         ".")
             if backend == "zram" and (why2 or not zs):
                 a.caveat(f"{s.label}: zs_free calls x latency not known: "
                          f"{probe_data.reasons_text(why2) if why2 else 'no latency histogram (needs --probe full)'}.")
@@ -278,6 +278,13 @@ def footprint(a, all_sets):
             "the full probe):",
             ["backend", "kernel", "size", "munmap", "exit", "page-table walk", "zs_free calls x mean latency"],
             rows))
+        for kern in dict.fromkeys(r[1] for r in rows):
+            tm = {r[0]: float(r[3].split()[0]) for r in rows if r[1] == kern and r[3] != "n/a"}
+            if all(b in tm for b in ("none", "brd", "zram")):
+                a.meaning.append(f"{kern}: munmap of the same logical memory takes {tm['none']:.1f} ms resident, "
+                                 f"{tm['brd']:.1f} ms from brd swap and {tm['zram']:.1f} ms from zram: swap entries "
+                                 f"add {tm['brd'] - tm['none']:.1f} ms, zram/zsmalloc another "
+                                 f"{tm['zram'] - tm['brd']:.1f} ms.")
         for kern, w in walk_by.items():
             if all(w.get(b) is not None for b in ("none", "brd", "zram")):
                 a.meaning.append(f"{kern}: of the {w['zram']:.1f} ms walk on zram, {w['brd'] - w['none']:.1f} ms "

@@ -96,6 +96,9 @@ def test_footprint_in_q5(full):
     assert (f"of the {w['zram']:.1f} ms walk on zram, {w['brd'] - w['none']:.1f} ms is freeing swap entries"
             in q5)
     # every call the probe counted (the synthetic probe has 3 "other" calls)
+    t = {b: float(row(q5, b, "base", "64 MB")[3].split()[0]) for b in ("none", "brd", "zram")}
+    assert (f"base: munmap of the same logical memory takes {t['none']:.1f} ms resident, {t['brd']:.1f} ms "
+            f"from brd swap and {t['zram']:.1f} ms from zram") in q5
     assert row(q5, "zram", "p1+2", "64 MB")[6].startswith(f"{64 * 256 + 3} x ")
     assert "needs the footprint sets' probes/" not in q5
 
