@@ -45,7 +45,7 @@ def compare_line(g, key_name, values, unit, later_word=("later", "earlier")):
         v = values.get(s.label)
         if base is None or v is None:
             continue
-        word = later_word[0] if v > base else later_word[1]
+        word = "about the same" if abs(v - base) < 0.05 else later_word[0] if v > base else later_word[1]
         out.append(f"{g.kernel(s)} {v:.1f}{unit} vs {base:.1f}{unit} on {g.kernel(g.sets[0])} "
                    f"({v - base:+.1f}{unit}, {word})")
     return f"{key_name}: " + "; ".join(out) + "." if out else None
