@@ -40,8 +40,11 @@ def probe_metric(rs, run, name):
     probe = rs.probe(run["run_id"])
     if probe is None:
         level = (rs.meta.get("probe") or {}).get("level")
-        return None, (f"probe level {level!r}: runs were not probed" if level in (None, "none")
-                      else f"no probes/{run['run_id']}.json")
+        if level in (None, "none"):
+            return None, f"probe level {level!r}: runs were not probed"
+        if not rs.has_probes():
+            return None, "the set has no probes/ directory (left out of this copy of the results?)"
+        return None, f"no probes/{run['run_id']}.json"
     m = (probe.get("metrics") or {}).get(name)
     if not m or not m.get("available"):
         why = [u.get("reason") for u in probe.get("unavailable") or [] if u.get("metric") == name]

@@ -8,7 +8,7 @@ result sets, what they mean, and what could not be measured and why.
 """
 import numpy as np
 
-from . import probe_data, stats, workloads
+from . import exp_questions, probe_data, stats, workloads
 from .resultset import dig
 
 
@@ -17,6 +17,7 @@ class Answer:
         self.measurement = ""
         self.numbers = []       # text lines (rendered as a list) ...
         self.table = None       # ... or (header, rows)
+        self.tables = []        # more tables: (caption, header, rows), from the experiments
         self.meaning = []
         self.caveats = []
 
@@ -135,9 +136,12 @@ def q_total_work(ctx):
                        if change < -5 else "about the same total work as the base: the work is moved, not removed")
             a.meaning.append(f"{s.label}: total CPU per MB freed {change:+.1f}% against "
                              f"{sets[0].label}, i.e. {verdict}.")
-    if not _experiment_sets(sets, ctx["others"], "pressure") and not _experiment_sets(sets, ctx["others"], "total"):
+    work = exp_questions.total_work(a, sets + ctx["others"])
+    if not work:
         a.missing("the same under memory pressure / with compaction running",
                   "no result set from the total-work experiment (issue 7, experiment 4) was given")
+    elif not any(r[0] != "no compaction" for r in work):
+        a.missing("the same with compaction running", "no totalwork set with the compaction loop was given")
     return a
 
 
@@ -168,7 +172,7 @@ def q_release(ctx):
                              fmt(_time(s, key), " ms")])
             if why:
                 a.missing(f"pool release series for {s.label}", probe_data.reasons_text(why))
-            if not curves.get("mem_free") and key == keys[0]:
+            if not curves.get("mem_free") and key == keys[0] and not dig(s.meta, "experiment.name"):
                 a.missing(f"free memory over time for {s.label}",
                           "no samples/<run_id>.jsonl (written by the release experiment, issue 7.1)")
     a.table = (["cell", "kernel", "quantity", "runs", "t50", "t90", "t100", "task time"], rows)
@@ -187,10 +191,13 @@ def q_release(ctx):
                     f"{cell}: on {s.label} the pool is completely released {abs(vt - bt):.2f} ms {word} than "
                     f"on {sets[0].label} ({vt:.2f} vs {bt:.2f} ms after the unmap starts), although the "
                     f"task itself returns after {v[7]} instead of {base[7]}.")
-    a.missing("whether the next allocation enters direct reclaim while the worker drains",
-              "needs the release experiment's allocation step with vmscan tracepoints (issue 7.1)"
-              if not _experiment_sets(sets, ctx["others"], "release") else
-              "the release experiment's reclaim counts are not in a format this analysis reads yet")
+    got_release, got_alloc = exp_questions.release(a, sets + ctx["others"])
+    if not got_release:
+        a.missing("the release curve after munmap/kill (zram pool, MemFree)",
+                  "no result set from the release experiment (issue 7, experiment 1) was given")
+    if not got_alloc:
+        a.missing("whether the next allocation enters direct reclaim while the worker drains",
+                  "no result set from the release experiment's allocation part (release-alloc) was given")
     return a
 
 
@@ -225,9 +232,11 @@ def q_isolation(ctx):
         if "/ " in r[3] or r[3].startswith("/ "):
             a.meaning.append(f"{r[0]}: the drain worker's CPU time ({r[2]} of the freeing work) is billed to "
                              "the root cgroup (kworkers), not to the task that freed the memory.")
-    if not _experiment_sets(sets, ctx["others"], "isolation") and not _experiment_sets(sets, ctx["others"], "tenant"):
+    got_impact, got_cpu = exp_questions.isolation(a, sets + ctx["others"])
+    if not got_impact:
         a.missing("other tenants' throughput and latency during the drain",
-                  "no result set from the isolation experiment (issue 7, experiment 2) was given")
+                  "no result set from the isolation experiment (issue 7, experiment 2) with "
+                  "tenants/summary.jsonl was given")
     a.missing("the window in which a memcg is uncharged while its zsmalloc pages still exist",
               "zram's zsmalloc pages are not memcg-charged; this needs the zswap variant of the experiment")
     return a
@@ -272,8 +281,13 @@ def q_footprint(ctx):
     else:
         a.missing("the same logical footprint without zsmalloc (resident memory, brd swap)",
                   "no result set with swap backend 'none' or 'brd' (issue 7, experiment 3) was given")
-    a.missing("the split of one munmap into page-table walk, swap-entry freeing and zs_free",
-              "needs the probe's walk_ns at level full and experiment 3's breakdown")
+    got_fp, got_walk = exp_questions.footprint(a, sets + others)
+    if not got_fp:
+        a.missing("the footprint experiment (resident vs brd vs zram)",
+                  "no result set from the footprint experiment (issue 7, experiment 3) was given")
+    if not got_walk:
+        a.missing("the split of one munmap into page-table walk, swap-entry freeing and zs_free",
+                  "needs the footprint sets' probes/ at level full (walk_ns, zs_free latency)")
     return a
 
 
@@ -288,10 +302,35 @@ def q_compaction(ctx):
              and dig(r, "zram.before.pages_compacted") is not None]
         rows.append([s.label, len(d), sum(d) if d else "n/a"])
     a.table = (["kernel", "runs with mm_stat", "pages compacted (sum)"], rows)
-    if all(r[2] in (0, "n/a") for r in rows):
+    loop = [g for g in exp_questions.ex.groups(sets + ctx["others"], "totalwork")
+            if g.params.get("compaction") == "loop"]
+    if all(r[2] in (0, "n/a") for r in rows) and not loop:
         a.meaning.append("No compaction ran during the standard runs, so they say nothing about the "
                          "interplay; the answer needs runs with compaction forced concurrently.")
-    if not _experiment_sets(sets, ctx["others"], "compaction"):
+    plain = [g for g in exp_questions.ex.groups(sets + ctx["others"], "totalwork")
+             if g.params.get("compaction") != "loop"]
+    if loop:
+        crow = []
+        for g in loop:
+            for s in g.sets:
+                kern = g.kernel(s)
+                other = [x for pg in plain for x in pg.sets if pg.kernel(x) == kern]
+                for key in exp_questions.sorted_cells([s]):
+                    exps = [e for _, e in exp_questions.ex.runs_with_exp(s, s.cells().get(key, []))[0]]
+                    base_t = exp_questions.task_time(other[0], key) if other else None
+                    crow.append([exp_questions.cell_name(key), kern, fmt(base_t, " ms"),
+                                 fmt(exp_questions.task_time(s, key), " ms"),
+                                 fmt(exp_questions.ex.median([e.get("compactions") for e in exps]), "", 0),
+                                 fmt(exp_questions.ex.series_stat(exps, "zram_mem_used_total", "t100_ms"), " ms", 1)])
+        a.tables.append(("Task time without and with a loop writing zram's compact every "
+                         f"{loop[0].params.get('compact_ms')} ms (totalwork sets; medians):",
+                         ["cell", "kernel", "time, no compaction", "time, compaction loop",
+                          "compactions per run", "pool t100 with loop"], crow))
+        a.meaning.append("The compaction loop's effect on the deferred backlog is in Q2's table (largest backlog).")
+        a.missing("zs_free and fault latency with compaction running",
+                  "the totalwork sets were measured at probe level basic (no zs_free latency) and no workload "
+                  "measures faults")
+    else:
         a.missing("zs_free and fault latency with compaction running",
                   "no result set ran with concurrent compaction (issue 7, experiment 4)")
     return a
@@ -315,6 +354,7 @@ def q_zswap(ctx):
         if key and _time(b, key) and _time(v, key):
             a.meaning.append(f"With zswap, {v.label} takes {_time(v, key):.2f} ms against {_time(b, key):.2f} ms "
                              f"on {b.label} ({_time(b, key) / _time(v, key):.2f}x).")
+    exp_questions.zswap(a, sets + others)
     if not zs:
         a.missing("munmap/exit with zswap", "no result set with swap backend zswap+brd (issue 7, experiment 5)")
     a.missing("zswap_load fault latency", "no workload in this toolkit measures swap-in faults yet")
@@ -372,8 +412,12 @@ def q_fallback(ctx):
         if r[2] != "n/a":
             a.meaning.append(f"{r[0]}: {r[2]} of zs_free calls still ran in the unmapping task "
                              "(fallback plus partial batches).")
-    a.missing("the largest backlog of deferred objects and the rate as RAM and CPU count vary",
-              "the probe does not record the backlog; runs on one machine size only")
+    if exp_questions.counters(a, sets + ctx["others"]):
+        a.missing("the backlog and fallback rate as RAM and CPU count vary",
+                  "the experiment sets come from one machine size only")
+    else:
+        a.missing("the largest backlog of deferred objects and the synchronous fallbacks",
+                  "no experiment set with exp/<run_id>.json (RFC deferred counters) was given")
     return a
 
 

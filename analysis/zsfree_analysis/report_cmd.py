@@ -127,7 +127,10 @@ def questions_section(d, sets, others):
         if a.table and a.table[1]:
             d.p("Numbers:")
             d.table(*a.table)
-        else:
+        for caption, header, rows in a.tables:
+            d.p(caption)
+            d.table(header, rows)
+        if not (a.table and a.table[1]) and not a.tables:
             d.kv("Numbers", "none in these result sets.")
         d.kv("What they mean", " ".join(a.meaning) if a.meaning else
              "The inputs do not contain what this question needs; see the caveats.")

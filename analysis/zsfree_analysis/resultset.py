@@ -10,7 +10,7 @@ import os
 from .errors import AnalysisError
 
 # Schema kinds this analysis understands, with the major version it reads.
-KNOWN_SCHEMAS = {"meta": 1, "run": 1, "probe": 1}
+KNOWN_SCHEMAS = {"meta": 1, "run": 1, "probe": 1, "exp-run": 1, "alloc": 1, "tenant-summary": 1}
 
 # Samples are written by the experiments (issue 7); their kind name is not
 # pinned in the format document yet, so any kind starting with "sample" is read.

@@ -1,0 +1,435 @@
+"""The reviewer-question parts that read the experiments' files.
+
+Each function takes an Answer and every result set given, looks for the
+groups of one experiment (experiments.groups), and adds a table (first set
+of each group = baseline), one-line meanings comparing each kernel with the
+baseline, and a caveat for every piece that is missing.
+"""
+from . import experiments as ex
+from . import probe_data, workloads
+from .resultset import dig
+
+MIB = 1024 * 1024
+
+
+def fmt(v, unit="", nd=1):
+    return "n/a" if v is None else f"{v:.{nd}f}{unit}"
+
+
+def cell_name(key):
+    return f"{key[0]} {workloads.op_name(key[1], key[2])}"
+
+
+def sorted_cells(sets):
+    keys = set().union(*[set(s.cells()) for s in sets])
+    return sorted(keys, key=lambda k: (workloads.ordered({k[0] for k in keys}).index(k[0]), k[1], k[2]))
+
+
+def task_time(s, key):
+    return ex.median([r["time_ms"] for r in s.cells().get(key, [])])
+
+
+def note_missing_exp(a, s, runs, what):
+    found, missing = ex.runs_with_exp(s, runs)
+    if missing:
+        a.caveat(f"{s.label}: {missing} of {len(runs)} runs have no exp/<run_id>.json, so their {what} "
+                 "are not counted.")
+    return [e for _, e in found]
+
+
+def compare_line(g, key_name, values, unit, later_word=("later", "earlier")):
+    """'p1+2: 95.8 ms vs 85.7 ms on base (+10.1 ms, later)' for each kernel."""
+    base = values.get(g.sets[0].label)
+    out = []
+    for s in g.sets[1:]:
+        v = values.get(s.label)
+        if base is None or v is None:
+            continue
+        word = "about the same" if abs(v - base) < 0.05 else later_word[0] if v > base else later_word[1]
+        out.append(f"{g.kernel(s)} {v:.1f}{unit} vs {base:.1f}{unit} on {g.kernel(g.sets[0])} "
+                   f"({v - base:+.1f}{unit}, {word})")
+    return f"{key_name}: " + "; ".join(out) + "." if out else None
+
+
+# --- Q3: release delay and the Android case ---------------------------------
+
+def release(a, all_sets):
+    """Release curves of the release experiment; the allocation right after
+    the kill of release-alloc.  Returns (release found, alloc found)."""
+    rows = []
+    for g in ex.groups(all_sets, "release"):
+        for key in sorted_cells(g.sets):
+            t100 = {}
+            for s in g.sets:
+                runs = s.cells().get(key, [])
+                exps = note_missing_exp(a, s, runs, "release times")
+                if not exps:
+                    continue
+                t100[s.label] = ex.series_stat(exps, "zram_mem_used_total", "t100_ms")
+                rows.append([cell_name(key), g.kernel(s), len(exps), fmt(task_time(s, key), " ms"),
+                             " / ".join(fmt(ex.series_stat(exps, "zram_mem_used_total", f), "", 1)
+                                        for f in ("t50_ms", "t90_ms", "t100_ms")),
+                             fmt(ex.series_stat(exps, "zram_mem_used_total", "final_frac"), "", 2),
+                             " / ".join(fmt(ex.series_stat(exps, "mem_free_kb", f), "", 1)
+                                        for f in ("t50_ms", "t90_ms")),
+                             fmt(ex.series_stat(exps, "mem_free_kb", "final_frac"), "", 2)])
+            line = compare_line(g, f"zram pool back at its pre-run level, {cell_name(key)}", t100, " ms")
+            if line:
+                a.meaning.append(line)
+            for s in g.sets:
+                exps = [e for _, e in ex.runs_with_exp(s, s.cells().get(key, []))[0]]
+                if exps and all(dig(e, "release.series.zram_mem_used_total") is None for e in exps):
+                    a.caveat(f"{s.label} {cell_name(key)}: no zram mem_used_total series (no --zram sampling).")
+    if rows:
+        a.measurement += (" Release experiment sets: exp/<run_id>.json's release curve summary per series "
+                          "(t50/t90/t100 = 50/90/99 % of the growth since before the fill released).")
+        a.tables.append((
+            "Release experiment (median over runs; times from the munmap() call or SIGKILL; the zram pool "
+            "is the zsmalloc memory, MemFree is the whole guest and noisy):",
+            ["cell", "kernel", "runs", "task time", "zram pool t50 / t90 / t100 ms", "pool released",
+             "MemFree t50 / t90 ms", "MemFree released"], rows))
+    alloc_rows = []
+    for g in ex.groups(all_sets, "release-alloc"):
+        for s in g.sets:
+            docs, missing = [], 0
+            for r in s.valid:
+                d = ex.alloc_record(s, r)
+                if d is None:
+                    missing += 1
+                else:
+                    docs.append((r, d))
+            if missing:
+                a.caveat(f"{s.label}: {missing} of {len(s.valid)} valid runs have no alloc/<run_id>.json "
+                         "(the allocation after the kill was not recorded).")
+            if not docs:
+                continue
+            times = [d.get("time_ms") for _, d in docs]
+            reclaim = sum(1 for _, d in docs if d.get("direct_reclaim"))
+            scans = [dig(d, "vmstat_delta.pgscan_direct") for _, d in docs]
+            exps = [ex.exp_record(s, r) for r, _ in docs]
+            alloc_rows.append([f"{docs[0][1].get('size_mb')} MB", g.kernel(s),
+                               ", ".join(fmt(t, "", 1) for t in times), fmt(ex.median(times), " ms"),
+                               f"{reclaim} of {len(docs)}",
+                               str(sum(v for v in scans if isinstance(v, (int, float))))
+                               if any(isinstance(v, (int, float)) for v in scans) else "n/a",
+                               fmt(ex.median([dig(e, "balloon_mb") for e in exps if e]), " MB", 0),
+                               fmt(ex.series_stat([e for e in exps if e], "zram_mem_used_total", "t100_ms"),
+                                   " ms")])
+        meds = {s.label: ex.median([d.get("time_ms") for r in s.valid for d in [ex.alloc_record(s, r)] if d])
+                for s in g.sets}
+        line = compare_line(g, f"allocation of {g.params.get('alloc_mb', '?')} MB right after the kill",
+                            meds, " ms", ("slower", "faster"))
+        if line:
+            a.meaning.append(line)
+    if alloc_rows:
+        a.measurement += (" Android case: alloc/<run_id>.json, the allocation started as soon as the victim "
+                          "was reaped, its time and /proc/vmstat direct-reclaim deltas.")
+        a.tables.append((
+            "The Android case (release-alloc: a balloon leaves little free memory, the victim is killed "
+            "and a new allocation starts as soon as it is reaped):",
+            ["allocation", "kernel", "alloc times (ms, each run)", "median", "direct reclaim",
+             "pgscan_direct", "balloon", "zram pool t100"], alloc_rows))
+        hit = [f"{r[1]} {r[0]}: {r[4]} runs" for r in alloc_rows if r[4].split()[0] != "0"]
+        if hit:
+            a.meaning.append("Allocations right after the kill that entered direct reclaim: " + "; ".join(hit) + ".")
+        else:
+            a.meaning.append("No allocation right after the kill entered direct reclaim on any kernel.")
+    return bool(rows), bool(alloc_rows)
+
+
+# --- Q4: isolation -----------------------------------------------------------
+
+def isolation(a, all_sets):
+    """Tenants' throughput/latency around each kill and who paid the CPU."""
+    impact, cpu = [], []
+    for g in ex.groups(all_sets, "isolation"):
+        place = g.params.get("placement") or g.title()
+        k = g.params.get("tenants")
+        dips = {}
+        for s in g.sets:
+            summ = ex.tenant_summary(s)
+            if summ is None:
+                a.caveat(f"{s.label}: no tenants/summary.jsonl, so the tenants' impact is not known.")
+            elif summ:
+                covered = [x for x in summ if x.get("covers_kill")]
+                if len(covered) < len(summ):
+                    a.caveat(f"{s.label}: {len(summ) - len(covered)} of {len(summ)} tenant lines do not "
+                             "cover their kill and are left out.")
+                use = covered
+                dips[s.label] = ex.median([x.get("dip_pct") for x in use])
+                impact.append([place, g.kernel(s), len({x.get("run_id") for x in use}), len(use),
+                               fmt(dips[s.label], " %"),
+                               fmt(max((x["dip_pct"] for x in use if isinstance(x.get("dip_pct"), (int, float))),
+                                       default=None), " %"),
+                               f"{fmt(ex.median([x.get('base_p99_us') for x in use]), '', 0)} -> "
+                               f"{fmt(ex.median([x.get('impact_p99_us') for x in use]), '', 0)}",
+                               fmt(max((x["impact_max_us"] for x in use
+                                        if isinstance(x.get("impact_max_us"), (int, float))), default=None),
+                                   "", 0)])
+            exps = note_missing_exp(a, s, s.valid, "cgroup CPU times")
+            if not exps:
+                continue
+            n = k if isinstance(k, int) else max(len(dig(e, "release.cg_usage_delta_usec") or []) - 2 for e in exps)
+            victim = [ex.cg_from_t0_ms(e, 0) for e in exps]
+            tenants = [sum(v for v in (ex.cg_from_t0_ms(e, i) for i in range(1, n + 1)) if v is not None)
+                       for e in exps]
+            root = [ex.cg_from_t0_ms(e, n + 1) for e in exps]
+            rest = [r - v - t for r, v, t in zip(root, victim, tenants) if r is not None and v is not None]
+            found, why = probe_data.collect(s, s.valid, "cpu")
+            work = [probe_data.worker_ns(m) for _, m in found if probe_data.worker_ns(m) is not None]
+            paths = {}
+            for _, m in found:
+                for c in m.get("worker_cgroups") or []:
+                    p = c.get("path") or str(c.get("id"))
+                    paths[p] = paths.get(p, 0) + (c.get("ns") or 0)
+            cpu.append([place, g.kernel(s), len(exps), fmt(ex.median(victim), " ms"),
+                        fmt(ex.median(tenants), " ms"), fmt(ex.median(rest), " ms"),
+                        fmt(ex.median(work) / 1e6 if work else None, " ms"),
+                        ", ".join(sorted(paths)) if paths else "n/a"])
+            if why:
+                a.caveat(f"{s.label}: drain-worker CPU and its cgroup not known: {probe_data.reasons_text(why)}.")
+            if all(v is None for v in root):
+                a.caveat(f"{s.label}: no sampled cgroup CPU times in exp/*.json (release.cg_usage_delta_usec).")
+        line = compare_line(g, f"tenants' throughput dip, {place}", dips, " %", ("larger", "smaller"))
+        if line:
+            a.meaning.append(line)
+        victims = {r[1]: r[3] for r in cpu if r[0] == place}
+        if len(victims) > 1:
+            a.meaning.append(f"Victim cgroup CPU from the kill, {place}: " +
+                             ", ".join(f"{k} {v}" for k, v in victims.items()) +
+                             " (freeing work done outside the victim's cgroup is not charged to it).")
+    if impact:
+        a.measurement += (" Isolation experiment sets: tenants/summary.jsonl (each tenant's rate and p99 in the "
+                          "quiet stretch before each kill vs the windows around it) and the sampled cgroups' "
+                          "cpu.stat usage in exp/<run_id>.json (victim, tenants, root).")
+        a.tables.append((
+            "Tenants around each kill (tenants/summary.jsonl; p99 of one iteration in the quiet stretch before "
+            "the kill -> in the windows overlapping the kill and impact period; median over kills and tenants):",
+            ["placement", "kernel", "kills", "tenant lines", "dip median", "dip max", "p99 before -> during (µs)",
+             "max latency (µs)"], impact))
+    if cpu:
+        a.caveat("'rest of root' covers every process and kworker outside the experiment's groups (the "
+                 "sampler and the guest's own activity included), so it bounds the drain worker's CPU from "
+                 "above; only the probe's cpu metric isolates the worker.")
+        a.tables.append((
+            "Who paid the CPU from the kill to the end of sampling (cgroup cpu.stat usage, median per kill; "
+            "'rest of root' = the root group minus ours: kworkers and everything else; drain worker from the "
+            "probe when the set has probes/):",
+            ["placement", "kernel", "kills", "victim cgroup", "tenants (sum)", "rest of root", "drain worker",
+             "worker's cgroup"], cpu))
+    return bool(impact), bool(cpu)
+
+
+# --- Q5: footprint -----------------------------------------------------------
+
+def zs_free_ms(metric):
+    """zs_free calls x mean latency (from the histogram), ms; None without it."""
+    calls = sum(v for v in (metric.get("calls") or {}).values() if isinstance(v, (int, float)))
+    hist = dig(metric, "latency_ns.hist") or []
+    n = sum(c for _, _, c in hist)
+    if not calls or not n:
+        return None, None
+    mean = sum((lo + hi) / 2 * c for lo, hi, c in hist) / n
+    return calls, calls * mean / 1e6
+
+
+def footprint(a, all_sets):
+    """Unmap time and probe breakdown, resident vs brd vs zram, per kernel."""
+    rows = []
+    grp = ex.groups(all_sets, "footprint")
+    order = {"none": 0, "brd": 1, "zram": 2}
+    grp.sort(key=lambda g: order.get(g.params.get("backend"), 3))
+    walk_by = {}
+    for g in grp:
+        backend = g.params.get("backend") or dig(g.sets[0].meta, "swap.backend")
+        for s in g.sets:
+            cells = [k for k in sorted_cells([s]) if k[2] == min(x[2] for x in s.cells())]
+            if not cells:
+                a.caveat(f"{s.label}: no valid runs.")
+                continue
+            size = max(k[1] for k in cells)
+            times = {w: task_time(s, (w, size, cells[0][2])) for w in ("munmap", "exit")}
+            mrun = s.cells().get(("munmap", size, cells[0][2]), [])
+            un, why = probe_data.collect(s, mrun, "unmap")
+            walks = [ev.get("walk_ns") for _, m in un for ev in m.get("events") or []
+                     if ev.get("kind") == "munmap" and isinstance(ev.get("walk_ns"), (int, float))]
+            zf, why2 = probe_data.collect(s, mrun, "zs_free")
+            zs = [zs_free_ms(m) for _, m in zf]
+            zs = [x for x in zs if x[0]]
+            walk = ex.median(walks) / 1e6 if walks else None
+            walk_by.setdefault(g.kernel(s), {})[backend] = walk
+            rows.append([backend, g.kernel(s), f"{size} MB", fmt(times["munmap"], " ms"), fmt(times["exit"], " ms"),
+                         fmt(walk, " ms", 2),
+                         f"{ex.median([x[0] for x in zs]):.0f} x {ex.median([x[1] for x in zs]) / ex.median([x[0] for x in zs]) * 1e3:.2f} µs"
+                         f" = {ex.median([x[1] for x in zs]):.1f} ms" if zs else "n/a"])
+            if why or (not walks and un):
+                a.caveat(f"{s.label}: page-table walk time not known: "
+                         f"{probe_data.reasons_text(why) if why else 'the probe recorded no walk_ns (needs --probe full)'}"
+                         ".")
+            if backend == "zram" and (why2 or not zs):
+                a.caveat(f"{s.label}: zs_free calls x latency not known: "
+                         f"{probe_data.reasons_text(why2) if why2 else 'no latency histogram (needs --probe full)'}.")
+    if rows:
+        a.measurement += (" Footprint experiment sets (fp-none / fp-brd / fp-zram): the release time of each, "
+                          "and with the full probe the page-table walk (unmap walk_ns) and zs_free calls x latency.")
+        a.tables.append((
+            "Footprint experiment: the same logical memory released resident (none), from brd swap (swap "
+            "entries, no zsmalloc) and from zram (median, largest size, one process; walk and zs_free from "
+            "the full probe):",
+            ["backend", "kernel", "size", "munmap", "exit", "page-table walk", "zs_free calls x mean latency"],
+            rows))
+        for kern in dict.fromkeys(r[1] for r in rows):
+            tm = {r[0]: float(r[3].split()[0]) for r in rows if r[1] == kern and r[3] != "n/a"}
+            if all(b in tm for b in ("none", "brd", "zram")):
+                a.meaning.append(f"{kern}: munmap of the same logical memory takes {tm['none']:.1f} ms resident, "
+                                 f"{tm['brd']:.1f} ms from brd swap and {tm['zram']:.1f} ms from zram: swap entries "
+                                 f"add {tm['brd'] - tm['none']:.1f} ms, zram/zsmalloc another "
+                                 f"{tm['zram'] - tm['brd']:.1f} ms.")
+        for kern, w in walk_by.items():
+            if all(w.get(b) is not None for b in ("none", "brd", "zram")):
+                a.meaning.append(f"{kern}: of the {w['zram']:.1f} ms walk on zram, {w['brd'] - w['none']:.1f} ms "
+                                 f"is freeing swap entries (brd minus resident) and {w['zram'] - w['brd']:.1f} ms "
+                                 "what zram/zsmalloc add.")
+        for b in ("none", "brd", "zram"):
+            tm = {r[1]: float(r[3].split()[0]) for r in rows if r[0] == b and r[3] != "n/a"}
+            bl = [g for g in grp if (g.params.get("backend") or dig(g.sets[0].meta, "swap.backend")) == b]
+            if bl:
+                line = compare_line(bl[0], f"munmap with backend {b}",
+                                    {s.label: tm.get(bl[0].kernel(s)) for s in bl[0].sets}, " ms",
+                                    ("slower", "faster"))
+                if line:
+                    a.meaning.append(line)
+    return bool(rows), bool(walk_by) and any(v is not None for w in walk_by.values() for v in w.values())
+
+
+# --- Q2 / Q6 / Q9: total work, compaction, fallbacks -------------------------
+
+def total_work(a, all_sets):
+    """Task cgroup CPU + drain worker per MB, fallbacks, backlog, with and
+    without the compaction loop.  Returns the rows (for Q6 and Q9)."""
+    rows, totals, no_worker = [], {}, set()
+    for g in ex.groups(all_sets, "totalwork"):
+        cond = ("compaction every " + str(g.params.get("compact_ms")) + " ms"
+                if g.params.get("compaction") == "loop" else "no compaction")
+        for key in sorted_cells(g.sets):
+            if key[1] != max(k[1] for k in sorted_cells(g.sets)):
+                continue
+            for s in g.sets:
+                runs = s.cells().get(key, [])
+                exps = note_missing_exp(a, s, runs, "CPU times and RFC counters")
+                if not exps:
+                    continue
+                mb = key[1] * key[2]
+                task = [ex.cg_from_t0_ms(e, 0) for e in exps]
+                found, why = probe_data.collect(s, runs, "cpu")
+                work = [probe_data.worker_ns(m) / 1e6 for _, m in found if probe_data.worker_ns(m) is not None]
+                if why:
+                    a.caveat(f"{s.label}: drain-worker CPU not known: {probe_data.reasons_text(why)}.")
+                falls = [ex.deferred_delta(e, "sync_frees") for e in exps]
+                backlog = [ex.max_backlog(e) for e in exps]
+                has_rfc = any(v is not None for v in falls)
+                rows.append([cond, cell_name(key), g.kernel(s), len(exps), fmt(task_time(s, key), " ms"),
+                             fmt(ex.median(task) * 1e3 / mb if ex.median(task) is not None else None, " µs/MB", 0),
+                             fmt(ex.median(work) * 1e3 / mb if work else None, " µs/MB", 0),
+                             str(sum(v for v in falls if v is not None)) if has_rfc else "- (no RFC)",
+                             str(max(v for v in backlog if v is not None)) if any(v is not None for v in backlog)
+                             else "- (no RFC)",
+                             fmt(ex.median([e.get("compactions") for e in exps]), "", 0)])
+                cpu_mb = ex.median(task)
+                if cpu_mb is not None:
+                    per_mb = (cpu_mb + (ex.median(work) if work else 0)) * 1e3 / mb
+                    totals.setdefault((cond, key), {})[s.label] = per_mb
+                    if not work:
+                        no_worker.add((cond, key))
+            what = ("task cgroup CPU per MB (drain worker not measured)" if (cond, key) in no_worker
+                    else "task cgroup + drain-worker CPU per MB")
+            line = compare_line(g, f"{what}, {cond}, {cell_name(key)}",
+                                totals.get((cond, key), {}), " µs", ("more", "less"))
+            if line:
+                a.meaning.append(line)
+    backlogs = [(r[0], r[1], r[2], r[8]) for r in rows if not r[8].startswith("-")]
+    if backlogs:
+        a.meaning.append("Largest deferred backlog: " + "; ".join(f"{k} {c} {cond}: {b} objects"
+                                                                 for cond, c, k, b in backlogs) + ".")
+    if any(r[6] == "n/a" for r in rows):
+        a.caveat("Without the drain worker's CPU (probe metric cpu.worker_ns) the total is the task's cgroup "
+                 "alone; on a deferring kernel it then leaves out the work moved to the worker.")
+    if rows:
+        a.measurement += (" Total-work experiment sets: the task cgroup's cpu.stat usage from t0 "
+                          "(exp/<run_id>.json release.cg_usage_delta_usec) plus the probe's worker CPU, and the "
+                          "RFC's deferred counters, without and with a compaction loop.")
+        a.tables.append((
+            "Total-work experiment (largest size; the task's cgroup CPU from the kill/munmap to the end of "
+            "sampling and the drain worker's CPU per MB freed; RFC counters from "
+            "/sys/kernel/debug/zsmalloc/*/deferred: synchronous fallbacks = sync_frees after - before, "
+            "largest backlog polled):",
+            ["condition", "cell", "kernel", "runs", "task time", "task cgroup CPU", "drain worker CPU",
+             "sync fallbacks", "largest backlog (objs)", "compactions"], rows))
+    return rows
+
+
+def counters(a, all_sets):
+    """RFC deferred counters over every experiment set: fallbacks and backlog."""
+    per = {}
+    for s in all_sets:
+        if not dig(s.meta, "experiment.name"):
+            continue
+        exps = [e for _, e in ex.runs_with_exp(s, s.valid)[0]]
+        kern = s.label.split(".", 1)[0] if "." in s.label else s.label
+        d = per.setdefault(kern, {"sets": 0, "runs": 0, "with": 0, "sync": 0, "backlog": None, "deferred": 0})
+        d["sets"] += 1
+        d["runs"] += len(exps)
+        for e in exps:
+            f = ex.deferred_delta(e, "sync_frees")
+            if f is None:
+                continue
+            d["with"] += 1
+            d["sync"] += f
+            d["deferred"] += ex.deferred_delta(e, "deferred_objs") or 0
+            b = ex.max_backlog(e)
+            if b is not None:
+                d["backlog"] = b if d["backlog"] is None else max(d["backlog"], b)
+    rows = [[k, d["sets"], d["runs"], d["with"], d["deferred"] if d["with"] else "n/a",
+             d["sync"] if d["with"] else "n/a", d["backlog"] if d["backlog"] is not None else "n/a"]
+            for k, d in per.items() if d["runs"]]
+    for r in rows:
+        if r[3]:
+            a.meaning.append(f"{r[0]}: {r[5]} synchronous fallbacks in {r[3]} runs with the RFC counters "
+                             f"({r[4]} objects deferred); the largest backlog seen was {r[6]} objects.")
+        else:
+            a.meaning.append(f"{r[0]}: no RFC deferred counters (kernel without the RFC).")
+    if rows:
+        a.tables.append((
+            "RFC deferred counters over every experiment run given (kernel = the label before its first '.'):",
+            ["kernel", "sets", "runs", "runs with counters", "objects deferred", "sync fallbacks",
+             "largest backlog (objs)"], rows))
+    return rows
+
+
+# --- Q7: zswap ---------------------------------------------------------------
+
+def zswap(a, all_sets):
+    rows = []
+    for g in ex.groups(all_sets, "zswap"):
+        for key in sorted_cells(g.sets):
+            t100 = {}
+            for s in g.sets:
+                exps = note_missing_exp(a, s, s.cells().get(key, []), "zswap pool release times")
+                if not exps:
+                    continue
+                t100[s.label] = ex.series_stat(exps, "zswap_pool_total_size", "t100_ms")
+                rows.append([cell_name(key), g.kernel(s), len(exps), fmt(task_time(s, key), " ms"),
+                             " / ".join(fmt(ex.series_stat(exps, "zswap_pool_total_size", f), "", 1)
+                                        for f in ("t50_ms", "t90_ms", "t100_ms")),
+                             fmt(ex.series_stat(exps, "zswap_pool_total_size", "final_frac"), "", 2)])
+                if all(dig(e, "release.series.zswap_pool_total_size") is None for e in exps):
+                    a.caveat(f"{s.label} {cell_name(key)}: no zswap pool series in exp/*.json "
+                             "(zswap not sampled).")
+            line = compare_line(g, f"zswap pool back at its pre-run level, {cell_name(key)}", t100, " ms")
+            if line:
+                a.meaning.append(line)
+    if rows:
+        a.tables.append((
+            "zswap experiment (zswap, zpool zsmalloc, in front of a brd swap device; median over runs):",
+            ["cell", "kernel", "runs", "task time", "zswap pool t50 / t90 / t100 ms", "pool released"], rows))
+    return bool(rows)
