@@ -2,9 +2,10 @@
 # packages only).  See docs/analysis.md.
 DEPS_PKGS += python3 python3-numpy python3-scipy python3-matplotlib python3-pytest
 
-# Result sets the report covers; the first is the baseline (results/base
-# when it exists).  make evaluate should pass them in variant order.
-REPORT_SETS ?= $(wildcard results/base) $(filter-out results/base,$(wildcard results/*))
+# Result sets the report covers: the standard matrix of every variant, in
+# kernel-patches/variants order, so the first (base) is the baseline
+# (make evaluate writes one report per part and one for the experiments).
+REPORT_SETS ?= $(foreach v,$(ALL_VARIANTS),$(wildcard results/$(v)))
 REPORT_DIR ?= report
 
 .PHONY: check-analysis report
