@@ -282,12 +282,12 @@ static int collect(int nprocs, int want, long long deadline_ns, char *err, size_
 	}
 }
 
-/* THP state: "always"/"madvise"/"never" of the global switch, or NULL. */
-static const char *thp_global(char *buf, size_t size)
+/* The "[selected]" choice of a sysfs setting such as "always [madvise] never", or NULL. */
+static const char *sysfs_selected(const char *path, char *buf, size_t size)
 {
 	char *l, *r;
 
-	if (read_text_file(THP_DIR "/enabled", buf, size) < 0)
+	if (read_text_file(path, buf, size) < 0)
 		return NULL;
 	l = strchr(buf, '[');
 	r = l ? strchr(l, ']') : NULL;
@@ -297,20 +297,19 @@ static const char *thp_global(char *buf, size_t size)
 	return l + 1;
 }
 
+/* THP state: "always"/"madvise"/"never" of the global switch, or NULL. */
+static const char *thp_global(char *buf, size_t size)
+{
+	return sysfs_selected(THP_DIR "/enabled", buf, size);
+}
+
 /* The selected value of an mTHP size's "enabled" file, e.g. "inherit", or NULL. */
 static const char *thp_size_setting(unsigned kb, char *buf, size_t size)
 {
-	char path[128], *l, *r;
+	char path[128];
 
 	snprintf(path, sizeof(path), THP_DIR "/hugepages-%ukB/enabled", kb);
-	if (read_text_file(path, buf, size) < 0)
-		return NULL;
-	l = strchr(buf, '[');
-	r = l ? strchr(l, ']') : NULL;
-	if (!r)
-		return NULL;
-	*r = '\0';
-	return l + 1;
+	return sysfs_selected(path, buf, size);
 }
 
 /* Is a THP size usable under MADV_HUGEPAGE?  Per-size "inherit" follows the global switch. */
