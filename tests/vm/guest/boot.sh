@@ -13,4 +13,7 @@ grep -q '^zs_free$' /sys/kernel/tracing/available_filter_functions || fail "zs_f
 [ -e /proc/pressure/memory ] || fail "no /proc/pressure/memory (CONFIG_PSI)"
 [ -e /sys/kernel/mm/transparent_hugepage/enabled ] || fail "no THP"
 [ -e /proc/sysrq-trigger ] || fail "no /proc/sysrq-trigger (CONFIG_MAGIC_SYSRQ)"
+# vm/run lengthens RCU's stall limit for emulated vCPUs; the kernel must have taken it
+t=$(cat /sys/module/rcupdate/parameters/rcu_cpu_stall_timeout 2>/dev/null)
+[ "$t" = 60 ] || fail "rcupdate.rcu_cpu_stall_timeout is '${t:-missing}', not the 60 s vm/run sets"
 echo "boot-check: ok release=$(cat "$out/release") cpus=$(cat "$out/cpus")"
