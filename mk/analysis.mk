@@ -4,7 +4,7 @@ DEPS_PKGS += python3 python3-numpy python3-scipy python3-matplotlib python3-pyte
 
 # Result sets the report covers: the standard matrix of every variant, in
 # kernel-patches/variants order, so the first (base) is the baseline
-# (make evaluate writes one report per part and one for the experiments).
+# (make evaluate writes one report for them and one for the experiments).
 REPORT_SETS ?= $(foreach v,$(ALL_VARIANTS),$(wildcard results/$(v)))
 REPORT_DIR ?= report
 

@@ -14,6 +14,7 @@ COMPARED_FIELDS = (
     ("matrix.sizes_mb", "sizes"),
     ("matrix.procs", "process counts"),
     ("matrix.modes", "workloads"),
+    ("matrix.cells", "matrix cells"),
     ("matrix.threshold", "validity threshold"),
     ("matrix.fifo_prio", "SCHED_FIFO priority"),
     ("machine.ncpus", "CPU count"),
@@ -24,15 +25,32 @@ COMPARED_FIELDS = (
 )
 
 
+def matrix_cells(meta):
+    """The cells as "mode:size:procs" strings.  Sets written before
+    workloads/run --cells have no matrix.cells: their matrix was the cross
+    product of sizes, procs and modes."""
+    cells = dig(meta, "matrix.cells")
+    if cells is not None:
+        return [f"{c.get('mode')}:{c.get('size_mb')}:{c.get('procs')}" for c in cells]
+    sizes, procs, modes = (dig(meta, f"matrix.{k}") for k in ("sizes_mb", "procs", "modes"))
+    if None in (sizes, procs, modes):
+        return None
+    return [f"{m}:{s}:{p}" for m in modes for s in sizes for p in procs]
+
+
+def _value(meta, field):
+    return matrix_cells(meta) if field == "matrix.cells" else dig(meta, field)
+
+
 def differences(base, other):
     """[(field, description, base value, other value)] where they differ."""
     out = []
     for field, what in COMPARED_FIELDS:
-        a, b = dig(base.meta, field), dig(other.meta, field)
+        a, b = _value(base.meta, field), _value(other.meta, field)
         if isinstance(a, list) and isinstance(b, list):
             a, b = sorted(a, key=str), sorted(b, key=str)
         if a != b:
-            out.append((field, what, dig(base.meta, field), dig(other.meta, field)))
+            out.append((field, what, _value(base.meta, field), _value(other.meta, field)))
     return out
 
 

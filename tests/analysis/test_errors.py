@@ -100,3 +100,23 @@ def test_help_works_for_every_command(tool):
     for t in ("compare", "report", "timeline"):
         r = tool(t, "--help")
         assert r.returncode == 0 and "usage:" in r.stdout
+
+
+def _set_cells(path, cells):
+    meta = json.load(open(os.path.join(path, "meta.json")))
+    meta["matrix"]["cells"] = [{"mode": m, "size_mb": s, "procs": p} for m, s, p in cells]
+    json.dump(meta, open(os.path.join(path, "meta.json"), "w"))
+
+
+def test_cells_of_an_older_set_are_its_cross_product(small, tool):
+    # a set written by workloads/run --cells compares with one from before it
+    _set_cells(small[1], [("munmap", s, p) for s in (64, 128) for p in (1, 2)])
+    r = tool("compare", *small)
+    assert r.returncode == 0, r.stderr
+
+
+def test_different_cells_are_refused(small, tool):
+    # same axes, but p1+2 left out the 128 MB 2-process cell
+    _set_cells(small[2], [("munmap", 64, 1), ("munmap", 64, 2), ("munmap", 128, 1)])
+    line = one_line_error(tool("compare", *small), "mixed inputs", "matrix cells", "matrix.cells")
+    assert "munmap:128:2" in line
