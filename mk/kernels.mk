@@ -5,6 +5,8 @@
 #   make kernels VARIANTS="base p1"       just these (NAME:debug adds debug.config)
 #   make kernels KSRC=/path/to/linux      another tree or tarball
 #   make kernels-list                     the cache entry of each built variant
+#   make kernels-prune                    drop older cache entries and trees of every
+#                                         variant (both flavours) not needed again
 #
 # build/kernels/<variant> links to the cache entry (bzImage, vmlinux, config,
 # vmlinux.btf, vmlinux.h, System.map, build.log, info).
@@ -18,9 +20,12 @@ KERNEL_BUILD = KSRC=$(KSRC) ZSFREE_CACHE=$(ZSFREE_CACHE) scripts/kernel-build -j
 
 DEPS_PKGS += linux-source-6.12 bc bison flex libelf-dev dwarves xz-utils git binutils
 
-.PHONY: kernels kernels-list
+.PHONY: kernels kernels-list kernels-prune
 kernels: deps
 	$(Q)$(KERNEL_BUILD) $(VARIANTS)
 
 kernels-list:
 	$(Q)$(KERNEL_BUILD) --print $(VARIANTS)
+
+kernels-prune:
+	$(Q)$(KERNEL_BUILD) --prune $(VARIANTS) $(addsuffix :debug,$(VARIANTS))
