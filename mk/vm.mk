@@ -4,6 +4,8 @@
 #   make evaluate        kernels, standard matrix in QEMU on every variant, report
 #                        (EVAL_ARGS="--accel icount --repeats 3 ..." passes options on)
 #   make check-vm        the VM tests (boots the cached base kernel; builds it if missing)
+#   make check-variants  every variant end to end in the VM: probes, drain worker,
+#                        deferred-free counters balance, zram released
 #   vm/run --help        run any guest script on any built kernel
 
 VM_OUT   := build/$(ARCH)-static
@@ -20,7 +22,7 @@ $(BINDIR)/swapout-munmap: $(OUT)/obj/tests/vm/swapout-munmap.o
 	$(Q)$(CC) $(LDFLAGS) $^ -o $@
 all: $(BINDIR)/swapout-munmap
 
-.PHONY: vm-image evaluate check-vm
+.PHONY: vm-image evaluate check-vm check-variants
 vm-image:
 	$(Q)$(MAKE) --no-print-directory OUT=$(VM_OUT) STATIC=1 all
 	$(Q)sh vm/mkinitramfs -o $(VM_IMAGE) --bin-dir $(VM_OUT)/bin $(if $(wildcard workloads),--workloads workloads)
@@ -32,3 +34,8 @@ check-vm: vm-image
 	$(Q)KSRC=$(KSRC) ZSFREE_CACHE=$(ZSFREE_CACHE) sh tests/vm/run $(VM_OUT)/bin
 
 CHECK_TARGETS += check-vm
+
+check-variants: vm-image
+	$(Q)KSRC=$(KSRC) ZSFREE_CACHE=$(ZSFREE_CACHE) sh tests/vm/variants $(if $(filter command line,$(origin VARIANTS)),$(VARIANTS))
+
+CHECK_TARGETS += check-variants

@@ -40,6 +40,9 @@
 
 #define DEFAULT_DRAIN "zs_drain_work"
 #define BASE_DRAIN "async_free_zspage"
+/* after --settle: end once the free path was quiet this long, or this much later */
+#define SETTLE_QUIET_MS 50
+#define SETTLE_MAX_MS 10000
 
 /* ---- options ---------------------------------------------------------- */
 
@@ -299,6 +302,22 @@ static uint64_t counter(struct zsprobe *skel, __u32 idx)
 	return sum;
 }
 
+/*
+ * A number that moves while anything frees zsmalloc memory: objects freed,
+ * drain batches, drain-worker CPU time, zspages released and the events
+ * that report them.  Only its changes matter.
+ */
+static uint64_t free_path_activity(struct zsprobe *skel)
+{
+	static const __u32 idx[] = { ZSP_CNT_ZSFREE_UNMAPPER, ZSP_CNT_ZSFREE_DRAIN, ZSP_CNT_ZSFREE_OTHER,
+				     ZSP_CNT_WORKER_NS, ZSP_CNT_BATCHES, ZSP_CNT_ZSPAGE_PAGES };
+	uint64_t a = ev_drain.n + ev_zspage.n;
+
+	for (size_t i = 0; i < sizeof(idx) / sizeof(idx[0]); i++)
+		a += counter(skel, idx[i]);
+	return a;
+}
+
 static uint64_t *counter_per_cpu(struct zsprobe *skel, __u32 idx)
 {
 	uint64_t *v = calloc((size_t)ncpus, sizeof(*v));
@@ -386,7 +405,7 @@ int main(int argc, char **argv)
 	int nattached = 0, gopipe[2] = { -1, -1 }, errpipe[2] = { -1, -1 }, mmfd = -1;
 	pid_t child = -1;
 	FILE *out = stdout;
-	uint64_t end_at = 0, child_done_at = 0;
+	uint64_t end_at = 0, child_done_at = 0, last_activity = 0, activity_at = 0;
 	bool forwarded = false;
 	char e[64], used[160];
 	unsigned long long drain_addr = 0;
@@ -634,8 +653,26 @@ int main(int argc, char **argv)
 			/* stop now; the command (if any) is reaped below */
 			break;
 		}
-		if (child_done_at && t - child_done_at >= (uint64_t)opt.settle_ms * 1000000ull)
-			break;
+		if (child_done_at) {
+			/*
+			 * Deferred frees outlive COMMAND: after --settle, stay until
+			 * the free path has been quiet for SETTLE_QUIET_MS (at most
+			 * SETTLE_MAX_MS more), so that a drain is measured whole and
+			 * the probes do not come off while the worker runs the
+			 * functions they patch.
+			 */
+			uint64_t a = free_path_activity(skel);
+
+			if (a != last_activity || !activity_at) {
+				last_activity = a;
+				activity_at = t;
+			}
+			r.settle_quiet = t - activity_at >= SETTLE_QUIET_MS * 1000000ull;
+			if (t - child_done_at >= (uint64_t)opt.settle_ms * 1000000ull &&
+			    (r.settle_quiet ||
+			     t - child_done_at >= (uint64_t)(opt.settle_ms + SETTLE_MAX_MS) * 1000000ull))
+				break;
+		}
 		if (end_at && t >= end_at) {
 			if (child > 0 && !child_done_at)
 				kill(child, SIGTERM);
@@ -643,6 +680,8 @@ int main(int argc, char **argv)
 		}
 	}
 	r.win_end = now_ns();
+	r.settled = child_done_at && !got_signal;
+	r.settle_waited_ns = child_done_at ? r.win_end - child_done_at : 0;
 	detach_all();
 	ring_buffer__consume(rb);
 	if (mmfd >= 0) {

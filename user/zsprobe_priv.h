@@ -70,6 +70,9 @@ extern unsigned long long user_lost;	/* events lost in user space (no memory) */
 
 struct results {
 	uint64_t win_start, win_end;
+	uint64_t settle_waited_ns;	/* COMMAND's exit .. detach */
+	bool settled;		/* COMMAND ended by itself and the settle phase ran */
+	bool settle_quiet;	/* the free path was quiet when the probes came off */
 	uint64_t zsfree[3], drops_rb, drops_map, task_ns, worker_ns, batches;
 	uint64_t lock_cont, lock_wait, *worker_cpu;
 	uint64_t hist[ZSP_HIST_BUCKETS];

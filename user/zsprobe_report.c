@@ -149,6 +149,10 @@ void write_json(FILE *f, const struct results *r)
 	json_obj_open(&j, "window");
 	json_uint(&j, "start_ns", r->win_start);
 	json_uint(&j, "end_ns", r->win_end);
+	if (r->settled) {
+		json_uint(&j, "settle_ms", (uint64_t)(r->settle_waited_ns / 1000000));
+		json_bool(&j, "settle_quiet", r->settle_quiet);
+	}
 	json_obj_close(&j);
 
 	json_obj_open(&j, "metrics");
@@ -407,6 +411,10 @@ void write_text(FILE *f, const struct results *r)
 	fprintf(f, "zsprobe: level %s, window %.1f ms, drops ringbuf=%llu map_full=%llu\n",
 		opt.full ? "full" : "basic", (double)(r->win_end - r->win_start) / 1e6,
 		(unsigned long long)r->drops_rb, (unsigned long long)r->drops_map);
+	if (r->settled && !r->settle_quiet)
+		fprintf(f, "  WARNING: zsmalloc was still freeing %.0f ms after the command ended; the "
+			"probes came off before it finished (drain and release figures are partial)\n",
+			(double)r->settle_waited_ns / 1e6);
 	if (v && ev_unmap.n && !summarize(v, ev_unmap.n, &s))
 		fprintf(f, "  unmap: %zu munmap + %zu exit; p50 %.3f ms, max %.3f ms (%s)\n", nm, nx,
 			s.p50, s.max, chosen_label(G_MUNMAP) ? chosen_label(G_MUNMAP) : "?");
