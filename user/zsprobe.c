@@ -32,6 +32,7 @@
 #include <bpf/btf.h>
 #include <bpf/libbpf.h>
 
+#include "clock.h"
 #include "probe_attach.h"
 #include "probe_resolve.h"
 #include "release.h"
@@ -237,21 +238,13 @@ static int on_event(void *ctx, void *data, size_t size)
 	return 0;
 }
 
-static uint64_t now_ns(void)
-{
-	struct timespec ts;
-
-	clock_gettime(CLOCK_MONOTONIC, &ts);
-	return (uint64_t)ts.tv_sec * 1000000000ull + (uint64_t)ts.tv_nsec;
-}
-
 /* Samples mem_used_total (pages); keeps only changes (plus the first). */
 static void poll_mm_stat(int fd)
 {
 	char buf[256];
 	unsigned long long f[3];
 	ssize_t r = pread(fd, buf, sizeof(buf) - 1, 0);
-	uint64_t t = now_ns();
+	uint64_t t = (uint64_t)now_ns();
 	int64_t pages;
 
 	if (r <= 0)
@@ -607,7 +600,7 @@ int main(int argc, char **argv)
 			poll_mm_stat(mmfd);
 	}
 
-	r.win_start = now_ns();
+	r.win_start = (uint64_t)now_ns();
 	if (opt.duration_s > 0)
 		end_at = r.win_start + (uint64_t)(opt.duration_s * 1e9);
 	if (child > 0) {
@@ -636,7 +629,7 @@ int main(int argc, char **argv)
 		}
 		if (mmfd >= 0)
 			poll_mm_stat(mmfd);
-		t = now_ns();
+		t = (uint64_t)now_ns();
 		if (child > 0 && !child_done_at) {
 			int st;
 
@@ -679,7 +672,7 @@ int main(int argc, char **argv)
 			break;
 		}
 	}
-	r.win_end = now_ns();
+	r.win_end = (uint64_t)now_ns();
 	r.settled = child_done_at && !got_signal;
 	r.settle_waited_ns = child_done_at ? r.win_end - child_done_at : 0;
 	detach_all();

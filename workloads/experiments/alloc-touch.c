@@ -21,6 +21,7 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "cli.h"
 #include "clock.h"
 #include "json.h"
 
@@ -46,17 +47,10 @@ static const struct argp_option opts[] = {
 
 static error_t parse_arg(int key, char *arg, struct argp_state *state)
 {
-	char *end;
-
 	(void)state;
 	switch (key) {
 	case 's':
-		errno = 0;
-		env.size_mb = strtol(arg, &end, 10);
-		if (errno || *end || end == arg || env.size_mb < 1 || env.size_mb > 1048576) {
-			fprintf(stderr, "alloc-touch: bad size '%s': expected MB in 1..1048576\n", arg);
-			exit(2);
-		}
+		env.size_mb = cli_long("alloc-touch", "size (MB)", arg, 1, 1048576);
 		break;
 	case 'H':
 		env.hold = true;
