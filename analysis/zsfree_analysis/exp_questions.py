@@ -8,12 +8,9 @@ baseline, and a caveat for every piece that is missing.
 from . import experiments as ex
 from . import probe_data, workloads
 from .resultset import dig
+from .stats import fmt
 
 MIB = 1024 * 1024
-
-
-def fmt(v, unit="", nd=1):
-    return "n/a" if v is None else f"{v:.{nd}f}{unit}"
 
 
 def cell_name(key):
@@ -66,7 +63,7 @@ def release(a, all_sets):
                 if not exps:
                     continue
                 t100[s.label] = ex.series_stat(exps, "zram_mem_used_total", "t100_ms")
-                rows.append([cell_name(key), g.kernel(s), len(exps), fmt(task_time(s, key), " ms"),
+                rows.append([cell_name(key), g.kernel(s), len(exps), fmt(task_time(s, key), " ms", nd=1),
                              " / ".join(fmt(ex.series_stat(exps, "zram_mem_used_total", f), "", 1)
                                         for f in ("t50_ms", "t90_ms", "t100_ms")),
                              fmt(ex.series_stat(exps, "zram_mem_used_total", "final_frac"), "", 2),
@@ -108,13 +105,13 @@ def release(a, all_sets):
             scans = [dig(d, "vmstat_delta.pgscan_direct") for _, d in docs]
             exps = [ex.exp_record(s, r) for r, _ in docs]
             alloc_rows.append([f"{docs[0][1].get('size_mb')} MB", g.kernel(s),
-                               ", ".join(fmt(t, "", 1) for t in times), fmt(ex.median(times), " ms"),
+                               ", ".join(fmt(t, "", 1) for t in times), fmt(ex.median(times), " ms", nd=1),
                                f"{reclaim} of {len(docs)}",
                                str(sum(v for v in scans if isinstance(v, (int, float))))
                                if any(isinstance(v, (int, float)) for v in scans) else "n/a",
                                fmt(ex.median([dig(e, "balloon_mb") for e in exps if e]), " MB", 0),
                                fmt(ex.series_stat([e for e in exps if e], "zram_mem_used_total", "t100_ms"),
-                                   " ms")])
+                                   " ms", nd=1)])
         meds = {s.label: ex.median([d.get("time_ms") for r in s.valid for d in [ex.alloc_record(s, r)] if d])
                 for s in g.sets}
         line = compare_line(g, f"allocation of {g.params.get('alloc_mb', '?')} MB right after the kill",
@@ -158,9 +155,9 @@ def isolation(a, all_sets):
                 use = covered
                 dips[s.label] = ex.median([x.get("dip_pct") for x in use])
                 impact.append([place, g.kernel(s), len({x.get("run_id") for x in use}), len(use),
-                               fmt(dips[s.label], " %"),
+                               fmt(dips[s.label], " %", nd=1),
                                fmt(max((x["dip_pct"] for x in use if isinstance(x.get("dip_pct"), (int, float))),
-                                       default=None), " %"),
+                                       default=None), " %", nd=1),
                                f"{fmt(ex.median([x.get('base_p99_us') for x in use]), '', 0)} -> "
                                f"{fmt(ex.median([x.get('impact_p99_us') for x in use]), '', 0)}",
                                fmt(max((x["impact_max_us"] for x in use
@@ -182,9 +179,9 @@ def isolation(a, all_sets):
                 for c in m.get("worker_cgroups") or []:
                     p = c.get("path") or str(c.get("id"))
                     paths[p] = paths.get(p, 0) + (c.get("ns") or 0)
-            cpu.append([place, g.kernel(s), len(exps), fmt(ex.median(victim), " ms"),
-                        fmt(ex.median(tenants), " ms"), fmt(ex.median(rest), " ms"),
-                        fmt(ex.median(work) / 1e6 if work else None, " ms"),
+            cpu.append([place, g.kernel(s), len(exps), fmt(ex.median(victim), " ms", nd=1),
+                        fmt(ex.median(tenants), " ms", nd=1), fmt(ex.median(rest), " ms", nd=1),
+                        fmt(ex.median(work) / 1e6 if work else None, " ms", nd=1),
                         ", ".join(sorted(paths)) if paths else "n/a"])
             if why:
                 a.caveat(f"{s.label}: drain-worker CPU and its cgroup not known: {probe_data.reasons_text(why)}.")
@@ -258,7 +255,7 @@ def footprint(a, all_sets):
             zs = [x for x in zs if x[0]]
             walk = ex.median(walks) / 1e6 if walks else None
             walk_by.setdefault(g.kernel(s), {})[backend] = walk
-            rows.append([backend, g.kernel(s), f"{size} MB", fmt(times["munmap"], " ms"), fmt(times["exit"], " ms"),
+            rows.append([backend, g.kernel(s), f"{size} MB", fmt(times["munmap"], " ms", nd=1), fmt(times["exit"], " ms", nd=1),
                          fmt(walk, " ms", 2),
                          f"{ex.median([x[0] for x in zs]):.0f} x {ex.median([x[1] for x in zs]) / ex.median([x[0] for x in zs]) * 1e3:.2f} µs"
                          f" = {ex.median([x[1] for x in zs]):.1f} ms" if zs else "n/a"])
@@ -328,7 +325,7 @@ def total_work(a, all_sets):
                 falls = [ex.deferred_delta(e, "sync_frees") for e in exps]
                 backlog = [ex.max_backlog(e) for e in exps]
                 has_rfc = any(v is not None for v in falls)
-                rows.append([cond, cell_name(key), g.kernel(s), len(exps), fmt(task_time(s, key), " ms"),
+                rows.append([cond, cell_name(key), g.kernel(s), len(exps), fmt(task_time(s, key), " ms", nd=1),
                              fmt(ex.median(task) * 1e3 / mb if ex.median(task) is not None else None, " µs/MB", 0),
                              fmt(ex.median(work) * 1e3 / mb if work else None, " µs/MB", 0),
                              str(sum(v for v in falls if v is not None)) if has_rfc else "- (no RFC)",
@@ -418,7 +415,7 @@ def zswap(a, all_sets):
                 if not exps:
                     continue
                 t100[s.label] = ex.series_stat(exps, "zswap_pool_total_size", "t100_ms")
-                rows.append([cell_name(key), g.kernel(s), len(exps), fmt(task_time(s, key), " ms"),
+                rows.append([cell_name(key), g.kernel(s), len(exps), fmt(task_time(s, key), " ms", nd=1),
                              " / ".join(fmt(ex.series_stat(exps, "zswap_pool_total_size", f), "", 1)
                                         for f in ("t50_ms", "t90_ms", "t100_ms")),
                              fmt(ex.series_stat(exps, "zswap_pool_total_size", "final_frac"), "", 2)])

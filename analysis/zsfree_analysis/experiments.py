@@ -10,17 +10,11 @@ group; the first set given of each group is its baseline.
 import json
 import os
 
-import numpy as np
-
 from .resultset import dig, load_json, load_jsonl, check_schema
+from .stats import median  # noqa: F401 (used as ex.median by the questions)
 
 # Parameters that name per-boot resources, not measurement conditions.
 VOLATILE_PARAMS = ("cgroup_parent",)
-
-
-def median(values):
-    values = [v for v in values if isinstance(v, (int, float))]
-    return float(np.median(values)) if values else None
 
 
 class Group:

@@ -201,8 +201,8 @@ def cpu_stacked(sets, outdir, workload, procs, keys):
             pairs = [(probe_data.freeing_ns(r) / 1e3 / mb, probe_data.worker_ns(m) / 1e3 / mb)
                      for r, m in found if probe_data.worker_ns(m) is not None]
             if pairs:
-                data[(s.label, k)] = (float(np.median([p[0] for p in pairs])),
-                                      float(np.median([p[1] for p in pairs])), len(pairs))
+                data[(s.label, k)] = (stats.median([p[0] for p in pairs]),
+                                      stats.median([p[1] for p in pairs]), len(pairs))
             elif found:
                 reasons[f"{s.label}: drain runs not identified (worker_ns null)"] = len(found)
     if not data:

@@ -6,9 +6,9 @@ items 3, 4 and 5 there, so they share those sections).  Each section says
 the question, the measurement that answers it, the numbers found in these
 result sets, what they mean, and what could not be measured and why.
 """
-import numpy as np
 
 from . import exp_questions, probe_data, stats, workloads
+from .stats import fmt, median
 from .resultset import dig
 
 
@@ -29,10 +29,6 @@ class Answer:
             self.caveats.append(text)
 
 
-def fmt(v, unit="", nd=2):
-    return "n/a" if v is None else f"{v:.{nd}f}{unit}"
-
-
 def focus_key(sets):
     """The cell most answers quote: the first workload's largest size at the
     smallest process count that the baseline measured."""
@@ -43,11 +39,6 @@ def focus_key(sets):
     wk = [k for k in keys if k[0] == w]
     p = min(k[2] for k in wk)
     return max((k for k in wk if k[2] == p), key=lambda k: k[1])
-
-
-def median_or_none(values):
-    values = [v for v in values if v is not None]
-    return float(np.median(values)) if values else None
 
 
 def _time(rs, key, stat="median"):
@@ -70,15 +61,15 @@ def q_cost_breakdown(ctx):
     for s in sets:
         found, why = probe_data.collect(s, s.cells().get(key, []), "zs_free")
         calls = [m.get("calls") or {} for _, m in found]
-        unm = median_or_none([c.get("unmapper") for c in calls])
-        drn = median_or_none([c.get("drain_worker") for c in calls])
+        unm = median([c.get("unmapper") for c in calls])
+        drn = median([c.get("drain_worker") for c in calls])
         lat = [m.get("latency_ns") or {} for _, m in found]
         t = _time(s, key)
         b = _time(sets[0], key)
         rows.append([s.label, fmt(t), fmt(b / t if b and t else None, "x"),
                      "n/a" if unm is None else f"{unm:.0f}", "n/a" if drn is None else f"{drn:.0f}",
-                     fmt(median_or_none([x.get("p50") for x in lat]), " ns", 0),
-                     fmt(median_or_none([x.get("p90") for x in lat]), " ns", 0)])
+                     fmt(median([x.get("p50") for x in lat]), " ns", 0),
+                     fmt(median([x.get("p90") for x in lat]), " ns", 0)])
         if why:
             a.missing(f"zs_free split for {s.label}", probe_data.reasons_text(why))
     a.table = (["kernel", f"time ms ({workloads.op_name(key[1], key[2])})", "speedup",
@@ -110,9 +101,9 @@ def q_total_work(ctx):
         per = [(probe_data.freeing_ns(r) / 1e3 / (r["size_mb"] * r["procs"]),
                 probe_data.worker_ns(m) / 1e3 / (r["size_mb"] * r["procs"]))
                for r, m in found if probe_data.worker_ns(m) is not None]
-        totals[s.label] = median_or_none([t + w for t, w in per])
-        rows.append([s.label, len(per), fmt(median_or_none([t for t, _ in per]), " µs/MB", 1),
-                     fmt(median_or_none([w for _, w in per]), " µs/MB", 1), fmt(totals[s.label], " µs/MB", 1)])
+        totals[s.label] = median([t + w for t, w in per])
+        rows.append([s.label, len(per), fmt(median([t for t, _ in per]), " µs/MB", 1),
+                     fmt(median([w for _, w in per]), " µs/MB", 1), fmt(totals[s.label], " µs/MB", 1)])
         if why:
             a.missing(f"CPU accounting for {s.label}", probe_data.reasons_text(why))
         if len(per) < len(found):
@@ -166,9 +157,9 @@ def q_release(ctx):
                 ts = [probe_data.release_times(t, v) for t, v in curves[q]]
                 rows.append([f"{key[0]} {workloads.op_name(key[1], key[2])}", s.label,
                              probe_data.SAMPLE_LABELS[q].split(" (")[0], len(ts),
-                             fmt(median_or_none([x[0.5] for x in ts]), " ms"),
-                             fmt(median_or_none([x[0.9] for x in ts]), " ms"),
-                             fmt(median_or_none([x[1.0] for x in ts]), " ms"),
+                             fmt(median([x[0.5] for x in ts]), " ms"),
+                             fmt(median([x[0.9] for x in ts]), " ms"),
+                             fmt(median([x[1.0] for x in ts]), " ms"),
                              fmt(_time(s, key), " ms")])
             if why:
                 a.missing(f"pool release series for {s.label}", probe_data.reasons_text(why))
@@ -261,8 +252,8 @@ def q_footprint(ctx):
                 overhead.append(100.0 * (u - c) / c)
         backend = dig(s.meta, "swap.backend")
         per_mb = [r["time_ms"] / (r["size_mb"]) for r in s.valid if r["procs"] == 1]
-        rows.append([s.label, backend, fmt(median_or_none(ratio), ":1"), fmt(median_or_none(overhead), "%", 1),
-                     fmt(median_or_none(per_mb), " ms/MB", 3)])
+        rows.append([s.label, backend, fmt(median(ratio), ":1"), fmt(median(overhead), "%", 1),
+                     fmt(median(per_mb), " ms/MB", 3)])
     a.table = (["set", "backend", "compression", "zsmalloc overhead", "1p time per MB"], rows)
     first = rows[0]
     if first[3] != "n/a":
@@ -271,9 +262,9 @@ def q_footprint(ctx):
                          "along with the objects, so it is part of what the free path returns.")
     controls = [s for s in others if dig(s.meta, "swap.backend") in ("none", "brd")]
     if controls:
-        zr = median_or_none([r["time_ms"] / r["size_mb"] for r in sets[0].valid if r["procs"] == 1])
+        zr = median([r["time_ms"] / r["size_mb"] for r in sets[0].valid if r["procs"] == 1])
         for c in controls:
-            cv = median_or_none([r["time_ms"] / r["size_mb"] for r in c.valid if r["procs"] == 1])
+            cv = median([r["time_ms"] / r["size_mb"] for r in c.valid if r["procs"] == 1])
             if zr and cv:
                 a.meaning.append(f"{c.label} ({dig(c.meta, 'swap.backend')}): {cv:.3f} ms/MB against "
                                  f"{zr:.3f} ms/MB on {sets[0].label} (zram); the difference is the cost "
@@ -399,7 +390,7 @@ def q_fallback(ctx):
         dr, why = probe_data.collect(s, s.valid, "drain")
         u = sum((m.get("calls") or {}).get("unmapper") or 0 for _, m in zf)
         d = sum((m.get("calls") or {}).get("drain_worker") or 0 for _, m in zf)
-        qd = median_or_none([(m.get("queue_delay_ns") or {}).get("p99") for _, m in dr])
+        qd = median([(m.get("queue_delay_ns") or {}).get("p99") for _, m in dr])
         objs = [m.get("objects") for _, m in dr if m.get("objects")]
         batches = [m.get("batches") for _, m in dr if m.get("batches")]
         rows.append([s.label, len(zf), fmt(100.0 * u / (u + d) if u + d else None, "%", 1),
@@ -433,9 +424,9 @@ def q_bottleneck(ctx):
         share = [100.0 * m["wait_ns"] / (r["time_ms"] * 1e6 * r["procs"]) for r, m in found
                  if m.get("wait_ns") is not None and r["time_ms"]]
         rows.append([s.label, dig(s.meta, "kernel.release"), len(found),
-                     fmt(median_or_none([m.get("contentions") for _, m in found]), "", 0),
-                     fmt(median_or_none(waits) / 1e3 if waits else None, " µs", 1),
-                     fmt(median_or_none(share), "%", 2)])
+                     fmt(median([m.get("contentions") for _, m in found]), "", 0),
+                     fmt(median(waits) / 1e3 if waits else None, " µs", 1),
+                     fmt(median(share), "%", 2)])
         if why:
             a.missing(f"lock contention for {s.label}", probe_data.reasons_text(why))
     a.table = (["kernel", "release", "runs", "contentions", "wait", "wait / task time"], rows)

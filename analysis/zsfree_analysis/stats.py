@@ -8,6 +8,12 @@ Definitions (stated under every table that uses them):
   BAmean.95 mean of the best 95% of the samples (the floor(0.95 n) lowest
             times, or highest rates), at least one sample
   Welch     two-sided Welch's t-test (scipy.stats.ttest_ind, equal_var=False)
+  Ratio CI  95 % confidence interval of the ratio of means base/new by the
+            delta method on the log scale: log(mb/mn) +- t(0.975, df) *
+            sqrt(sb^2/(nb mb^2) + sn^2/(nn mn^2)), df Welch-Satterthwaite
+            on the same terms; exponentiated, so it is never negative.
+  Verdict   from that interval alone: "faster" when it lies above 1,
+            "slower" when below 1, "inconclusive" when it includes 1.
 """
 import math
 
@@ -19,6 +25,32 @@ SIGNIFICANCE_P = 0.05
 # Row order of the detailed table.
 STAT_ROWS = ("Min", "Amean", "Stddev", "CoeffVar", "Max", "BAmean.95",
              "Pctile.50", "Pctile.90", "Pctile.99", "Samples")
+
+
+CONFIDENCE = 0.95
+
+
+def finite(values):
+    """The numbers among values that are finite (no None, NaN or Inf)."""
+    return [float(v) for v in values
+            if isinstance(v, (int, float)) and not isinstance(v, bool) and math.isfinite(v)]
+
+
+def median(values):
+    """The one median of the analysis: over the finite values, None if none."""
+    v = finite(values)
+    return float(np.median(v)) if v else None
+
+
+def mean(values):
+    """The arithmetic mean over the finite values, None if none."""
+    v = finite(values)
+    return float(np.mean(v)) if v else None
+
+
+def fmt(v, unit="", nd=2):
+    """The one number formatter of the report: 'n/a' for an absent value."""
+    return "n/a" if v is None else f"{v:.{nd}f}{unit}"
 
 
 def percentile(values, q):
@@ -98,3 +130,36 @@ def quartiles(values):
     """(q25, median, q75) of a list, numpy linear interpolation."""
     v = np.asarray(values, dtype=float)
     return tuple(float(x) for x in np.percentile(v, [25, 50, 75]))
+
+
+def ratio_ci(base, new, confidence=CONFIDENCE):
+    """(ratio, low, high) of mean(base)/mean(new) (a speedup when the values
+    are times), or None when it cannot be computed: fewer than 2 finite
+    samples on a side, a mean <= 0, or no variance on either side."""
+    a, b = np.asarray(finite(base)), np.asarray(finite(new))
+    if len(a) < 2 or len(b) < 2:
+        return None
+    ma, mb = float(a.mean()), float(b.mean())
+    if ma <= 0 or mb <= 0:
+        return None
+    # variance of the log of each mean (delta method)
+    va = a.var(ddof=1) / len(a) / ma ** 2
+    vb = b.var(ddof=1) / len(b) / mb ** 2
+    if va + vb == 0:
+        return None
+    df = (va + vb) ** 2 / (va ** 2 / (len(a) - 1) + vb ** 2 / (len(b) - 1))
+    half = float(sps.t.ppf(0.5 + confidence / 2, df)) * math.sqrt(va + vb)
+    r = ma / mb
+    return r, r * math.exp(-half), r * math.exp(half)
+
+
+def verdict(ci, above="faster", below="slower"):
+    """The word for a ratio interval: above/below 1, or inconclusive."""
+    if ci is None:
+        return "not computed"
+    _, lo, hi = ci
+    if lo > 1:
+        return above
+    if hi < 1:
+        return below
+    return "inconclusive"

@@ -59,3 +59,32 @@ def test_central_median_and_mean():
     assert stats.central([1.0, 2.0, 10.0], "median") == 2.0
     assert stats.central([1.0, 2.0, 9.0], "mean") == 4.0
     assert stats.central([], "median") is None
+
+
+def test_ratio_ci_by_hand():
+    base, new = [10.0, 12.0, 11.0], [5.0, 6.0, 7.0]
+    # means 11 and 6; variances 1 and 1; n = 3 each
+    va, vb = 1 / 3 / 11 ** 2, 1 / 3 / 6 ** 2
+    df = (va + vb) ** 2 / (va ** 2 / 2 + vb ** 2 / 2)
+    from scipy import stats as sps
+    half = sps.t.ppf(0.975, df) * math.sqrt(va + vb)
+    r, lo, hi = stats.ratio_ci(base, new)
+    assert r == pytest.approx(11 / 6)
+    assert lo == pytest.approx(11 / 6 * math.exp(-half), rel=1e-12)
+    assert hi == pytest.approx(11 / 6 * math.exp(half), rel=1e-12)
+    assert lo > 1 and stats.verdict((r, lo, hi)) == "faster"
+
+
+def test_ratio_ci_verdicts_and_degenerate():
+    assert stats.verdict(stats.ratio_ci([5.0, 5.5, 5.2], [10.0, 11.0, 10.5])) == "slower"
+    assert stats.verdict(stats.ratio_ci([5.0, 9.0, 7.0], [6.0, 8.0, 7.5])) == "inconclusive"
+    assert stats.ratio_ci([1.0], [1.0, 2.0]) is None
+    assert stats.ratio_ci([2.0, 2.0], [3.0, 3.0]) is None
+    assert stats.ratio_ci([1.0, float("nan"), 2.0], [1.0, 2.0]) == stats.ratio_ci([1.0, 2.0], [1.0, 2.0])
+    assert stats.verdict(None) == "not computed"
+
+
+def test_median_and_fmt_ignore_non_numbers():
+    assert stats.median([3, None, float("nan"), 1, 2, float("inf"), True]) == 2.0
+    assert stats.median([None]) is None
+    assert stats.fmt(None) == "n/a" and stats.fmt(1.234, " ms", 1) == "1.2 ms"
