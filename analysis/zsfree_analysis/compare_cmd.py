@@ -2,19 +2,21 @@
 import argparse
 import sys
 
-from . import config_check, cover_table, export, mmtests_table, resultset, run_summary
+from . import config_check, cover_table, export, mmtests_table, pairs, resultset, run_summary
 from .errors import AnalysisError
 from .table import wrap
 
 DESCRIPTION = """\
 Compare result sets: for each workload the RFC cover-letter table (times in
 ms, speedups over base, within 72 columns) and the detailed table in the
-mmtests layout (Welch's t-test significance).  The first directory is the
-baseline.  Only valid, non-warm-up runs are used; the rest are counted."""
+mmtests layout (Welch's t-test significance), then any two kernels against
+each other (--pairs; default every adjacent pair) with a 95 % confidence
+interval of the ratio.  The first directory is the baseline.  Only valid, non-warm-up runs are used; the rest are counted."""
 
 EPILOG = """\
 examples:
   analysis/compare results/base results/p1 results/p1+2
+  analysis/compare --only pairs --pairs p1:p1+2,base:p1+2 results/base results/p1 results/p1+2
   analysis/compare --stat mean --csv out/csv --json out/tables.json results/base results/p1"""
 
 
@@ -31,11 +33,18 @@ def parser():
     p.add_argument("--json", metavar="FILE", help="also write every table into one JSON file")
     p.add_argument("--all-layouts", action="store_true",
                    help="cover-letter tables by size for every process count and by count for every size")
-    p.add_argument("--only", choices=("cover", "mmtests"), help="print only one kind of table")
+    p.add_argument("--only", choices=("cover", "mmtests", "pairs"), help="print only one kind of table")
+    p.add_argument("--pairs", metavar="A:B,...",
+                   help="kernel pairs to compare, by label (default: every adjacent pair as given)")
     return p
 
 
-def build_tables(sets, stat, only=None, all_layouts=False):
+def pair_list(sets, spec):
+    labels = [s.label for s in sets]
+    return pairs.parse(spec, labels) if spec else pairs.adjacent(labels)
+
+
+def build_tables(sets, stat, only=None, all_layouts=False, pair_spec=None):
     tables = []
     if only in (None, "cover"):
         tables += cover_table.build(sets, stat, all_layouts)
@@ -46,13 +55,15 @@ def build_tables(sets, stat, only=None, all_layouts=False):
                  if r.get("bandwidth_bytes_per_ms") is not None}
         if rated:
             tables += mmtests_table.build(sets, "bandwidth_bytes_per_ms", True, rated)
+    if only in (None, "pairs") and len(sets) > 1:
+        tables.append(pairs.build(sets, pair_list(sets, pair_spec)))
     return tables
 
 
 def run(args, out):
     sets = resultset.load_sets([args.base] + args.variants)
     notes = config_check.check_compatible(sets, args.allow_mixed)
-    tables = build_tables(sets, args.stat, args.only, args.all_layouts)
+    tables = build_tables(sets, args.stat, args.only, args.all_layouts, args.pairs)
     if not tables:
         raise AnalysisError("no valid runs in any of the result sets; nothing to compare")
     for line in notes + run_summary.usage_lines(sets):

@@ -1,0 +1,73 @@
+"""Any two kernels: --pairs, the ratio's interval and the verdict word."""
+import os
+
+import pytest
+
+from conftest import ROOT
+from zsfree_analysis import pairs, resultset
+from zsfree_analysis.errors import AnalysisError
+
+STANDARD = [os.path.join(ROOT, "results", k) for k in ("base", "p1", "p1+2", "lock-v5", "lock-v5+p1+2")]
+
+
+def test_parse_and_adjacent():
+    labels = ["base", "p1", "p1+2"]
+    assert pairs.parse("p1:p1+2,base:p1+2", labels) == [("p1", "p1+2"), ("base", "p1+2")]
+    assert pairs.adjacent(labels) == [("base", "p1"), ("p1", "p1+2")]
+    for bad, word in (("p1", "not A:B"), ("p1:p9", "no result set labelled 'p9'"),
+                      ("p1:p1", "with itself"), ("p1:", "not A:B")):
+        with pytest.raises(AnalysisError, match=word):
+            pairs.parse(bad, labels)
+
+
+def test_pairs_on_synthetic_sets(small):
+    sets = resultset.load_sets(small)
+    rows = pairs.compare(sets[1], sets[2])           # p1 -> p1+2: p1+2 is faster by construction
+    assert rows and all(r[0] == "p1" and r[1] == "p1+2" for r in rows)
+    assert all(r[13] == "faster" and r[10] > 1 for r in rows)
+    back = pairs.compare(sets[2], sets[1])
+    assert [r[13] for r in back] == ["slower"] * len(back)
+    assert pairs.regressions(back) == back and pairs.regressions(rows) == []
+
+
+def test_compare_pairs_option(small, tool):
+    paths = small
+    res = tool("compare", "--only", "pairs", "--pairs", "p1+2:p1", *paths)
+    assert res.returncode == 0, res.stderr
+    assert "p1 against p1+2: ratio of means p1+2/p1" in res.stdout
+    verdicts = [line.split()[-1] for line in res.stdout.splitlines() if line.startswith("  munmap ")]
+    assert verdicts and set(verdicts) == {"slower"}
+    assert max(len(line) for line in res.stdout.splitlines()) <= 80
+    res = tool("compare", "--pairs", "p1:nope", *paths)
+    assert res.returncode == 1 and res.stderr.count("\n") == 1
+    assert res.stderr.startswith("compare: --pairs: no result set labelled 'nope'")
+
+
+@pytest.mark.skipif(not all(os.path.isdir(p) for p in STANDARD), reason="committed standard sets absent")
+def test_committed_sets_show_p1_2_regression_against_p1():
+    """Golden: in the committed TCG matrices p1+2 is slower than p1 with the
+    whole 95 % interval below 1 in (at least) these cells."""
+    sets = resultset.load_sets(STANDARD)
+    rows = pairs.compare(sets[1], sets[2])
+    slower = {(r[2], r[3], r[4]) for r in pairs.regressions(rows)}
+    assert {("munmap", 128, 1), ("munmap", 192, 1), ("munmap", 1024, 1), ("exit", 1024, 1)} <= slower
+    r1g = [r for r in rows if r[2:5] == ["munmap", 1024, 1]][0]
+    assert r1g[9] == pytest.approx(171.28 / 206.66, abs=0.005)
+    assert r1g[11] < 1
+    # every ratio of every pair is reported, none is counted as faster without its interval above 1
+    assert all(r[13] != "faster" or r[10] > 1 for r in rows)
+
+
+@pytest.mark.skipif(not all(os.path.isdir(p) for p in STANDARD), reason="committed standard sets absent")
+def test_report_summary_lists_regressions_first(tmp_path, tool):
+    r = tool("report", "-o", str(tmp_path / "r"), *STANDARD)
+    assert r.returncode == 0, r.stderr
+    md = (tmp_path / "r" / "index.md").read_text()
+    summary = md.split("## Summary: differences between kernels")[1].split("\n## ")[0]
+    assert summary.index("Regressions (") < summary.index("Improvements (")
+    first = [line for line in summary.splitlines() if line.startswith("- ")][0]
+    assert first.startswith("- p1+2 is slower than p1 in munmap 128MB-1p: 24.92 vs 22.21 ms (means), "
+                            "p1/p1+2 = 0.89x, 95 % CI [0.83, 0.96]")
+    assert "QEMU TCG (multi-threaded), 2 vCPUs, kernel 6.12.117-p1+2" in first
+    assert "recorded one after another" in summary
+    assert "- p1+2 is slower than p1 in exit 1024MB-1p" in summary
