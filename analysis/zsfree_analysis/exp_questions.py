@@ -6,7 +6,8 @@ of each group = baseline), one-line meanings comparing each kernel with the
 baseline, and a caveat for every piece that is missing.
 """
 from . import experiments as ex
-from . import probe_data, workloads
+from . import probe_data, stats, workloads
+from . import release as reltimes
 from .resultset import dig
 from .stats import fmt
 
@@ -26,6 +27,32 @@ def task_time(s, key):
     return ex.median([r["time_ms"] for r in s.cells().get(key, [])])
 
 
+# exp series name -> the samples' curve (probe_data.SAMPLE_FIELDS) it matches
+SAMPLED = {"zram_mem_used_total": "zram_used", "mem_free_kb": "mem_free"}
+
+
+def release_summary(a, s, runs, exps, series):
+    """release.summary of one series over these runs: derived here from the
+    set's samples/ (the one definition), else, for a copy that did not keep
+    them, the board's per-run times (exp release.series; 50/90/99 % of the
+    growth since before the fill) summarised over the same runs, with a caveat."""
+    if series in SAMPLED and s.has_samples():
+        curves = probe_data.release_curves(s, runs)[0].get(SAMPLED[series])
+        if curves:
+            return dict(reltimes.summary(curves), source="samples")
+    per = [[dig(e, f"release.series.{series}.{f}") for f in ("t50_ms", "t90_ms", "t100_ms")] for e in exps]
+    per = [[v if stats.finite([v]) else None for v in x] for x in per]
+    used = [x for x in per if None not in x] or [x[:2] + [None] for x in per if None not in x[:2]]
+    out = {"n": len(used), "source": "board", "t100_runs": [x[2] for x in used]}
+    for i, name in enumerate(("t50", "t90", "t100")):
+        out[name] = stats.median([x[i] for x in used])
+    reltimes.check_order(out, f"{s.label} {series}")
+    if used:
+        a.caveat(f"{s.label}: {series} release times are the board's summary (50/90/99 % of the growth since "
+                 "before the fill, not the report's definition): this copy of the set kept no samples/.")
+    return out
+
+
 def note_missing_exp(a, s, runs, what):
     found, missing = ex.runs_with_exp(s, runs)
     if missing:
@@ -34,18 +61,33 @@ def note_missing_exp(a, s, runs, what):
     return [e for _, e in found]
 
 
-def compare_line(g, key_name, values, unit, later_word=("later", "earlier")):
-    """'p1+2: 95.8 ms vs 85.7 ms on base (+10.1 ms, later)' for each kernel."""
+def compare_line(g, key_name, values, unit, words=("later", "earlier")):
+    """'p1+2 95.8 ms vs 85.7 ms on base (+10.1 ms; n = 2/2, ratio of means 1.12x,
+    95 % CI [0.91, 1.38]: inconclusive)' for each kernel.  values: {label:
+    per-run values} (or one number, which gets no interval and no verdict);
+    the shown value is the median; words[0] names a larger value."""
     base = values.get(g.sets[0].label)
     out = []
     for s in g.sets[1:]:
         v = values.get(s.label)
-        if base is None or v is None:
+        bm, vm = _central(base), _central(v)
+        if bm is None or vm is None:
             continue
-        word = "about the same" if abs(v - base) < 0.05 else later_word[0] if v > base else later_word[1]
-        out.append(f"{g.kernel(s)} {v:.1f}{unit} vs {base:.1f}{unit} on {g.kernel(g.sets[0])} "
-                   f"({v - base:+.1f}{unit}, {word})")
+        if isinstance(v, list) and isinstance(base, list):
+            ci = stats.ratio_ci(v, base)
+            how = f"n = {len(stats.finite(v))}/{len(stats.finite(base))}, " + (
+                "no interval (fewer than 2 runs or no spread)" if ci is None else
+                f"ratio of means {ci[0]:.2f}x, 95 % CI [{ci[1]:.2f}, {ci[2]:.2f}]: "
+                f"{stats.verdict(ci, *words)}")
+        else:
+            how = "one value per kernel, no interval"
+        out.append(f"{g.kernel(s)} {vm:.1f}{unit} vs {bm:.1f}{unit} on {g.kernel(g.sets[0])} "
+                   f"({vm - bm:+.1f}{unit}; {how})")
     return f"{key_name}: " + "; ".join(out) + "." if out else None
+
+
+def _central(v):
+    return stats.median(v) if isinstance(v, list) else v
 
 
 # --- Q3: release delay and the Android case ---------------------------------
@@ -62,15 +104,15 @@ def release(a, all_sets):
                 exps = note_missing_exp(a, s, runs, "release times")
                 if not exps:
                     continue
-                t100[s.label] = ex.series_stat(exps, "zram_mem_used_total", "t100_ms")
-                rows.append([cell_name(key), g.kernel(s), len(exps), fmt(task_time(s, key), " ms", nd=1),
-                             " / ".join(fmt(ex.series_stat(exps, "zram_mem_used_total", f), "", 1)
-                                        for f in ("t50_ms", "t90_ms", "t100_ms")),
+                pool = release_summary(a, s, runs, exps, "zram_mem_used_total")
+                free = release_summary(a, s, runs, exps, "mem_free_kb")
+                t100[s.label] = pool["t100_runs"]
+                rows.append([cell_name(key), g.kernel(s), pool["n"], fmt(task_time(s, key), " ms", nd=1),
+                             reltimes.text(pool),
                              fmt(ex.series_stat(exps, "zram_mem_used_total", "final_frac"), "", 2),
-                             " / ".join(fmt(ex.series_stat(exps, "mem_free_kb", f), "", 1)
-                                        for f in ("t50_ms", "t90_ms")),
+                             reltimes.text(free),
                              fmt(ex.series_stat(exps, "mem_free_kb", "final_frac"), "", 2)])
-            line = compare_line(g, f"zram pool back at its pre-run level, {cell_name(key)}", t100, " ms")
+            line = compare_line(g, f"zram pool completely released (t100), {cell_name(key)}", t100, " ms")
             if line:
                 a.meaning.append(line)
             for s in g.sets:
@@ -78,13 +120,16 @@ def release(a, all_sets):
                 if exps and all(dig(e, "release.series.zram_mem_used_total") is None for e in exps):
                     a.caveat(f"{s.label} {cell_name(key)}: no zram mem_used_total series (no --zram sampling).")
     if rows:
-        a.measurement += (" Release experiment sets: exp/<run_id>.json's release curve summary per series "
-                          "(t50/t90/t100 = 50/90/99 % of the growth since before the fill released).")
+        a.measurement += (" Release experiment sets: zram's mem_used_total and MemFree from the 1 ms samples, "
+                          "t50/t90/t100 by the same definition as above (a sampled quantity: it differs from "
+                          "the probe's zsmalloc pool, which is recorded at every zspage release); 'released' is "
+                          "the board's fraction of the growth since before the fill that came back.")
         a.tables.append((
             "Release experiment (median over runs; times from the munmap() call or SIGKILL; the zram pool "
             "is the zsmalloc memory, MemFree is the whole guest and noisy):",
-            ["cell", "kernel", "runs", "task time", "zram pool t50 / t90 / t100 ms", "pool released",
-             "MemFree t50 / t90 ms", "MemFree released"], rows))
+            ["cell", "kernel", "runs", "task time", "zram mem_used_total t50 / t90 / t100 ms (1 ms samples)",
+             "pool released",
+             "MemFree t50 / t90 / t100 ms", "MemFree released"], rows))
     alloc_rows = []
     for g in ex.groups(all_sets, "release-alloc"):
         for s in g.sets:
@@ -110,9 +155,9 @@ def release(a, all_sets):
                                str(sum(v for v in scans if isinstance(v, (int, float))))
                                if any(isinstance(v, (int, float)) for v in scans) else "n/a",
                                fmt(ex.median([dig(e, "balloon_mb") for e in exps if e]), " MB", 0),
-                               fmt(ex.series_stat([e for e in exps if e], "zram_mem_used_total", "t100_ms"),
-                                   " ms", nd=1)])
-        meds = {s.label: ex.median([d.get("time_ms") for r in s.valid for d in [ex.alloc_record(s, r)] if d])
+                               fmt(release_summary(a, s, [r for r, _ in docs], [e for e in exps if e],
+                                                   "zram_mem_used_total")["t100"], " ms", nd=1)])
+        meds = {s.label: [d.get("time_ms") for r in s.valid for d in [ex.alloc_record(s, r)] if d]
                 for s in g.sets}
         line = compare_line(g, f"allocation of {g.params.get('alloc_mb', '?')} MB right after the kill",
                             meds, " ms", ("slower", "faster"))
@@ -153,9 +198,9 @@ def isolation(a, all_sets):
                     a.caveat(f"{s.label}: {len(summ) - len(covered)} of {len(summ)} tenant lines do not "
                              "cover their kill and are left out.")
                 use = covered
-                dips[s.label] = ex.median([x.get("dip_pct") for x in use])
+                dips[s.label] = [x.get("dip_pct") for x in use]
                 impact.append([place, g.kernel(s), len({x.get("run_id") for x in use}), len(use),
-                               fmt(dips[s.label], " %", nd=1),
+                               fmt(ex.median(dips[s.label]), " %", nd=1),
                                fmt(max((x["dip_pct"] for x in use if isinstance(x.get("dip_pct"), (int, float))),
                                        default=None), " %", nd=1),
                                f"{fmt(ex.median([x.get('base_p99_us') for x in use]), '', 0)} -> "
@@ -236,7 +281,7 @@ def footprint(a, all_sets):
     grp = ex.groups(all_sets, "footprint")
     order = {"none": 0, "brd": 1, "zram": 2}
     grp.sort(key=lambda g: order.get(g.params.get("backend"), 3))
-    walk_by = {}
+    walk_by, munmap_times, munmap_median = {}, {}, {}
     for g in grp:
         backend = g.params.get("backend") or dig(g.sets[0].meta, "swap.backend")
         for s in g.sets:
@@ -247,6 +292,8 @@ def footprint(a, all_sets):
             size = max(k[1] for k in cells)
             times = {w: task_time(s, (w, size, cells[0][2])) for w in ("munmap", "exit")}
             mrun = s.cells().get(("munmap", size, cells[0][2]), [])
+            munmap_times[s.label] = [r["time_ms"] for r in mrun]
+            munmap_median[(backend, g.kernel(s))] = times["munmap"]
             un, why = probe_data.collect(s, mrun, "unmap")
             walks = [ev.get("walk_ns") for _, m in un for ev in m.get("events") or []
                      if ev.get("kind") == "munmap" and isinstance(ev.get("walk_ns"), (int, float))]
@@ -276,7 +323,8 @@ def footprint(a, all_sets):
             ["backend", "kernel", "size", "munmap", "exit", "page-table walk", "zs_free calls x mean latency"],
             rows))
         for kern in dict.fromkeys(r[1] for r in rows):
-            tm = {r[0]: float(r[3].split()[0]) for r in rows if r[1] == kern and r[3] != "n/a"}
+            tm = {r[0]: munmap_median[(r[0], kern)] for r in rows if r[1] == kern
+                  and munmap_median.get((r[0], kern)) is not None}
             if all(b in tm for b in ("none", "brd", "zram")):
                 a.meaning.append(f"{kern}: munmap of the same logical memory takes {tm['none']:.1f} ms resident, "
                                  f"{tm['brd']:.1f} ms from brd swap and {tm['zram']:.1f} ms from zram: swap entries "
@@ -288,11 +336,10 @@ def footprint(a, all_sets):
                                  f"is freeing swap entries (brd minus resident) and {w['zram'] - w['brd']:.1f} ms "
                                  "what zram/zsmalloc add.")
         for b in ("none", "brd", "zram"):
-            tm = {r[1]: float(r[3].split()[0]) for r in rows if r[0] == b and r[3] != "n/a"}
             bl = [g for g in grp if (g.params.get("backend") or dig(g.sets[0].meta, "swap.backend")) == b]
             if bl:
                 line = compare_line(bl[0], f"munmap with backend {b}",
-                                    {s.label: tm.get(bl[0].kernel(s)) for s in bl[0].sets}, " ms",
+                                    {s.label: munmap_times.get(s.label) or None for s in bl[0].sets}, " ms",
                                     ("slower", "faster"))
                 if line:
                     a.meaning.append(line)
@@ -414,15 +461,15 @@ def zswap(a, all_sets):
                 exps = note_missing_exp(a, s, s.cells().get(key, []), "zswap pool release times")
                 if not exps:
                     continue
-                t100[s.label] = ex.series_stat(exps, "zswap_pool_total_size", "t100_ms")
-                rows.append([cell_name(key), g.kernel(s), len(exps), fmt(task_time(s, key), " ms", nd=1),
-                             " / ".join(fmt(ex.series_stat(exps, "zswap_pool_total_size", f), "", 1)
-                                        for f in ("t50_ms", "t90_ms", "t100_ms")),
+                pool = release_summary(a, s, s.cells().get(key, []), exps, "zswap_pool_total_size")
+                t100[s.label] = pool["t100_runs"]
+                rows.append([cell_name(key), g.kernel(s), pool["n"], fmt(task_time(s, key), " ms", nd=1),
+                             reltimes.text(pool),
                              fmt(ex.series_stat(exps, "zswap_pool_total_size", "final_frac"), "", 2)])
                 if all(dig(e, "release.series.zswap_pool_total_size") is None for e in exps):
                     a.caveat(f"{s.label} {cell_name(key)}: no zswap pool series in exp/*.json "
                              "(zswap not sampled).")
-            line = compare_line(g, f"zswap pool back at its pre-run level, {cell_name(key)}", t100, " ms")
+            line = compare_line(g, f"zswap pool completely released (t100), {cell_name(key)}", t100, " ms")
             if line:
                 a.meaning.append(line)
     if rows:

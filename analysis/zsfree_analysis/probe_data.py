@@ -148,20 +148,6 @@ def band(curves, points=300):
     return grid, med, q25, q75
 
 
-def release_times(t_ms, released, fractions=(0.5, 0.9, 1.0)):
-    """{fraction: ms} when the curve first reaches that fraction of its
-    final value; None for a curve that released nothing."""
-    total = float(released[-1])
-    out = {}
-    for f in fractions:
-        if total <= 0:
-            out[f] = None
-            continue
-        idx = np.nonzero(released >= f * total - 1e-9)[0]
-        out[f] = float(max(t_ms[idx[0]], 0.0)) if len(idx) else None
-    return out
-
-
 def freeing_ns(run):
     """The unmapping tasks' time in the timed operation (munmap() call, or
     SIGKILL to reaped), summed over processes.  The probe's cpu.task_ns is

@@ -7,7 +7,7 @@ the question, the measurement that answers it, the numbers found in these
 result sets, what they mean, and what could not be measured and why.
 """
 
-from . import exp_questions, probe_data, stats, workloads
+from . import exp_questions, probe_data, release, stats, workloads
 from .stats import fmt, median
 from .resultset import dig
 
@@ -39,6 +39,17 @@ def focus_key(sets):
     wk = [k for k in keys if k[0] == w]
     p = min(k[2] for k in wk)
     return max((k for k in wk if k[2] == p), key=lambda k: k[1])
+
+
+def environment_text(s):
+    """' (QEMU TCG, 2 vCPUs)': the accelerator a number was measured under."""
+    return f" ({accelerator(s)}, {dig(s.meta, 'machine.ncpus')} vCPUs)"
+
+
+def accelerator(s):
+    virt = dig(s.meta, "machine.virt")
+    return {"qemu-tcg": "QEMU TCG", "qemu-icount": "QEMU icount", "none": "bare metal",
+            None: "unknown machine"}.get(virt, virt)
 
 
 def _time(rs, key, stat="median"):
@@ -95,38 +106,51 @@ def q_total_work(ctx):
                      "processes) plus the drain worker's CPU time (probe metric cpu.worker_ns), per MB "
                      "freed, median over all probed valid runs of each kernel.  The probe's task_ns is "
                      "not used: it also counts filling the region and paging it out.")
-    rows, totals = [], {}
+    rows, totals, worker = [], {}, {}
     for s in sets:
         found, why = probe_data.collect(s, s.valid, "cpu")
         per = [(probe_data.freeing_ns(r) / 1e3 / (r["size_mb"] * r["procs"]),
                 probe_data.worker_ns(m) / 1e3 / (r["size_mb"] * r["procs"]))
                for r, m in found if probe_data.worker_ns(m) is not None]
-        totals[s.label] = median([t + w for t, w in per])
+        totals[s.label] = [t + w for t, w in per]
+        worker[s.label] = median([w for _, w in per])
         rows.append([s.label, len(per), fmt(median([t for t, _ in per]), " µs/MB", 1),
-                     fmt(median([w for _, w in per]), " µs/MB", 1), fmt(totals[s.label], " µs/MB", 1)])
+                     fmt(worker[s.label], " µs/MB", 1), fmt(median(totals[s.label]), " µs/MB", 1)])
         if why:
             a.missing(f"CPU accounting for {s.label}", probe_data.reasons_text(why))
         if len(per) < len(found):
             a.missing(f"drain-worker CPU for {s.label} ({len(found) - len(per)} runs)",
                       "the probe could not identify drain runs (worker_ns null)")
     a.table = (["kernel", "runs", "task (munmap/exit)", "worker CPU", "total"], rows)
-    for s, r in zip(sets, rows):
-        t = totals.get(s.label)
+    for s in sets:
+        t, w = median(totals[s.label]), worker[s.label]
         if t:
-            w = float(r[3].split()[0])
-            a.meaning.append(f"{s.label}: {t:.1f} µs of freeing work per MB, {100.0 * w / t:.0f}% of it in "
-                             "the drain worker.")
-    b = totals.get(sets[0].label)
+            a.meaning.append(f"{s.label}: {t:.1f} µs of freeing time per MB (median over "
+                             f"{len(totals[s.label])} runs, all cells), {100.0 * w / t:.0f}% of it in the "
+                             f"drain worker{environment_text(s)}.")
+    base = totals.get(sets[0].label)
     for s in sets[1:]:
         t = totals.get(s.label)
-        if b and t:
-            change = 100.0 * (t - b) / b
-            verdict = ("more total work than the base: the deferral moves the work and adds to it"
-                       if change > 5 else
-                       "less total work than the base: batching removes work as well as moving it"
-                       if change < -5 else "about the same total work as the base: the work is moved, not removed")
-            a.meaning.append(f"{s.label}: total CPU per MB freed {change:+.1f}% against "
-                             f"{sets[0].label}, i.e. {verdict}.")
+        if not base or not t:
+            continue
+        ci = stats.ratio_ci(t, base)
+        word = stats.verdict(ci, above="more", below="less")
+        how = ("no interval" if ci is None else
+               f"ratio of means {ci[0]:.2f}x, 95 % CI [{ci[1]:.2f}, {ci[2]:.2f}]")
+        line = (f"{s.label} against {sets[0].label}: task time + worker CPU per MB {how}, "
+                f"n = {len(t)}/{len(base)}: {word}")
+        if word in ("more", "less") and worker[s.label]:
+            line += (f"; {s.label} defers ({worker[s.label]:.1f} µs/MB in the drain worker), so the work is "
+                     f"moved to the worker and {'added to' if word == 'more' else 'reduced'} as well")
+        a.meaning.append(line + ".")
+    if any(dig(s.meta, "machine.virt") != "qemu-icount" or (dig(s.meta, "machine.ncpus") or 0) > 1
+           for s in sets):
+        a.caveat("Method: total work is task plus worker CPU measured under icount with one vCPU (every "
+                 "guest nanosecond is one instruction on the only CPU).  These sets ran under "
+                 + ", ".join(sorted({f"{accelerator(s)} with {dig(s.meta, 'machine.ncpus')} vCPUs" for s in sets}))
+                 + ": the task's munmap/exit time is elapsed time, not CPU, and with 2 vCPUs under icount a "
+                 "task's CPU time also counts the other vCPU's instructions, so the sums above are not total "
+                 "work.  Needed: the totalwork experiment under icount with one vCPU.")
     work = exp_questions.total_work(a, sets + ctx["others"])
     if not work:
         a.missing("the same under memory pressure / with compaction running",
@@ -143,45 +167,49 @@ def q_release(ctx):
                      "MemAvailable / zram mem_used_total from the run's 1 ms samples, counted from the "
                      "moment munmap() is called or SIGKILL sent; time to 50/90/100% of the eventual "
                      "release, median over runs (the memory-release plots show the curves).")
-    rows = []
-    keys = [k for k in ctx["release_keys"]]
+    rows, t100s = [], {}
+    keys = list(ctx["release_keys"])
     for key in keys:
+        cell = f"{key[0]} {workloads.op_name(key[1], key[2])}"
         for s in sets:
             curves, why, quality = probe_data.release_curves(s, s.cells().get(key, []))
             if quality["missed_ticks"]:
-                a.caveat(f"{key[0]} {workloads.op_name(key[1], key[2])} {s.label}: "
-                                 + probe_data.quality_text(quality) + " (curves are coarser there).")
+                a.caveat(f"{cell} {s.label}: " + probe_data.quality_text(quality)
+                         + " (curves are coarser there).")
             for q in ("pool", "mem_free"):
                 if not curves.get(q):
                     continue
-                ts = [probe_data.release_times(t, v) for t, v in curves[q]]
-                rows.append([f"{key[0]} {workloads.op_name(key[1], key[2])}", s.label,
-                             probe_data.SAMPLE_LABELS[q].split(" (")[0], len(ts),
-                             fmt(median([x[0.5] for x in ts]), " ms"),
-                             fmt(median([x[0.9] for x in ts]), " ms"),
-                             fmt(median([x[1.0] for x in ts]), " ms"),
-                             fmt(_time(s, key), " ms")])
+                summ = release.summary(curves[q])
+                if q == "pool":
+                    t100s[(cell, s.label)] = [x[2] for x in (release.times(t, v) for t, v in curves[q]) if x]
+                rows.append([cell, s.label, probe_data.SAMPLE_LABELS[q].split(" (")[0],
+                             summ["n"], fmt(summ["t50"], " ms"), fmt(summ["t90"], " ms"),
+                             fmt(summ["t100"], " ms"), fmt(_time(s, key), " ms")])
+                if summ["excluded"]:
+                    a.caveat(f"{cell} {s.label} {q}: {summ['excluded']} runs released nothing and are left "
+                             "out of its release times.")
             if why:
                 a.missing(f"pool release series for {s.label}", probe_data.reasons_text(why))
             if not curves.get("mem_free") and key == keys[0] and not dig(s.meta, "experiment.name"):
                 a.missing(f"free memory over time for {s.label}",
-                          "no samples/<run_id>.jsonl (written by the release experiment, issue 7.1)")
+                          "no samples/<run_id>.jsonl (written by the release experiment)")
     a.table = (["cell", "kernel", "quantity", "runs", "t50", "t90", "t100", "task time"], rows)
-    by = {}
-    for r in rows:
-        if r[2].startswith("zsmalloc"):
-            by.setdefault(r[0], {})[r[1]] = r
-    for cell, d in by.items():
-        base = d.get(sets[0].label)
+    for key in keys:
+        cell = f"{key[0]} {workloads.op_name(key[1], key[2])}"
+        base = t100s.get((cell, sets[0].label))
         for s in sets[1:]:
-            v = d.get(s.label)
-            if base and v and base[6] != "n/a" and v[6] != "n/a":
-                bt, vt = float(base[6].split()[0]), float(v[6].split()[0])
-                word = "later" if vt > bt else "earlier"
-                a.meaning.append(
-                    f"{cell}: on {s.label} the pool is completely released {abs(vt - bt):.2f} ms {word} than "
-                    f"on {sets[0].label} ({vt:.2f} vs {bt:.2f} ms after the unmap starts), although the "
-                    f"task itself returns after {v[7]} instead of {base[7]}.")
+            v = t100s.get((cell, s.label))
+            if not base or not v:
+                continue
+            ci = stats.ratio_ci(v, base)
+            word = stats.verdict(ci, above="later", below="earlier")
+            ci_text = "no interval (fewer than 2 runs or no spread)" if ci is None else \
+                f"ratio of means {ci[0]:.2f}x, 95 % CI [{ci[1]:.2f}, {ci[2]:.2f}]"
+            a.meaning.append(
+                f"{cell}: the pool is completely released {median(v):.1f} ms after the unmap starts on "
+                f"{s.label} against {median(base):.1f} ms on {sets[0].label} (medians, n = {len(v)}/{len(base)}; "
+                f"{ci_text}): {word}{environment_text(s)}; the task itself returns after "
+                f"{fmt(_time(s, key), ' ms')} instead of {fmt(_time(sets[0], key), ' ms')}.")
     got_release, got_alloc = exp_questions.release(a, sets + ctx["others"])
     if not got_release:
         a.missing("the release curve after munmap/kill (zram pool, MemFree)",
@@ -261,17 +289,25 @@ def q_footprint(ctx):
                          "more memory than the compressed bytes; that overhead (fragmentation) is released "
                          "along with the objects, so it is part of what the free path returns.")
     controls = [s for s in others if dig(s.meta, "swap.backend") in ("none", "brd")]
-    if controls:
-        zr = median([r["time_ms"] / r["size_mb"] for r in sets[0].valid if r["procs"] == 1])
-        for c in controls:
-            cv = median([r["time_ms"] / r["size_mb"] for r in c.valid if r["procs"] == 1])
-            if zr and cv:
-                a.meaning.append(f"{c.label} ({dig(c.meta, 'swap.backend')}): {cv:.3f} ms/MB against "
-                                 f"{zr:.3f} ms/MB on {sets[0].label} (zram); the difference is the cost "
-                                 "zsmalloc/zram add for the same logical footprint.")
-    else:
+    for c in controls:
+        zram = same_kernel_zram(c, sets + others)
+        cv = [r["time_ms"] / r["size_mb"] for r in c.valid if r["procs"] == 1]
+        if zram is None:
+            a.caveat(f"{c.label} ({dig(c.meta, 'swap.backend')}): no zram set of the same kernel "
+                     f"({dig(c.meta, 'kernel.release')}) among the inputs, so it is compared with nothing.")
+            continue
+        zr = [r["time_ms"] / r["size_mb"] for r in zram.valid if r["procs"] == 1]
+        if median(zr) and median(cv):
+            ci = stats.ratio_ci(zr, cv)
+            how = "no interval" if ci is None else \
+                f"zram/control {ci[0]:.2f}x, 95 % CI [{ci[1]:.2f}, {ci[2]:.2f}]"
+            a.meaning.append(f"{c.label} ({dig(c.meta, 'swap.backend')}): {median(cv):.3f} ms/MB against "
+                             f"{median(zr):.3f} ms/MB on {zram.label} (zram, same kernel "
+                             f"{dig(c.meta, 'kernel.release')}; medians, n = {len(cv)}/{len(zr)}, {how}); the "
+                             "difference is the cost zsmalloc/zram add for the same logical footprint.")
+    if not controls:
         a.missing("the same logical footprint without zsmalloc (resident memory, brd swap)",
-                  "no result set with swap backend 'none' or 'brd' (issue 7, experiment 3) was given")
+                  "no result set with swap backend 'none' or 'brd' (the footprint experiment) was given")
     got_fp, got_walk = exp_questions.footprint(a, sets + others)
     if not got_fp:
         a.missing("the footprint experiment (resident vs brd vs zram)",
@@ -280,6 +316,16 @@ def q_footprint(ctx):
         a.missing("the split of one munmap into page-table walk, swap-entry freeing and zs_free",
                   "needs the footprint sets' probes/ at level full (walk_ns, zs_free latency)")
     return a
+
+
+def same_kernel_zram(control, candidates):
+    """The zram set measured on the control's kernel (same release and
+    config), preferring one of the same experiment; None if there is none."""
+    same = [s for s in candidates if dig(s.meta, "swap.backend") == "zram"
+            and dig(s.meta, "kernel.release") == dig(control.meta, "kernel.release")
+            and dig(s.meta, "kernel.config_sha256") == dig(control.meta, "kernel.config_sha256")]
+    exp = dig(control.meta, "experiment.name")
+    return next((s for s in same if dig(s.meta, "experiment.name") == exp), same[0] if same else None)
 
 
 def q_compaction(ctx):

@@ -50,7 +50,10 @@ def test_numbers_and_caveats_in_questions(report):
     assert "- p1: 120 probe files for 120 valid runs; 0 lost events" in md
     q3 = md.split("### Q3.")[1].split("### Q4.")[0]
     assert "| munmap 256MB-1p | p1 | zsmalloc pool released | 5 |" in q3
-    assert "later than on base" in q3
+    # the word comes from the interval of the per-run t100s, with n and the environment
+    assert re.search(r"munmap 256MB-1p: the pool is completely released [\d.]+ ms after the unmap starts on p1 "
+                     r"against [\d.]+ ms on base \(medians, n = 5/5; ratio of means [\d.]+x, 95 % CI "
+                     r"\[[\d.]+, [\d.]+\]\): (later|earlier|inconclusive) \(bare, 4 vCPUs\)", q3)
     assert "p1: sampler: 10 missed ticks over 5 runs, largest gap 2.10 ms" in q3
     q4 = md.split("### Q4.")[1].split("### Q5.")[0]
     assert "billed to the root cgroup" in q4
@@ -65,7 +68,9 @@ def test_other_backend_feeds_footprint_question(tmp_path, tool):
     common = dict(sizes=(64, 128), repeats=2)
     paths = [synth.make_set(root, "base", **common),
              synth.make_set(root, "p1", ms_per_mb=0.1, patched=True, **common),
-             synth.make_set(root, "brd", ms_per_mb=0.05, swap__backend="brd", **common)]
+             synth.make_set(root, "brd", ms_per_mb=0.05, swap__backend="brd",
+                            kernel__release="6.12.0-base", **common),
+             synth.make_set(root, "p2-brd", ms_per_mb=0.05, swap__backend="brd", **common)]
     out = tmp_path / "rep"
     r = tool("report", "-o", str(out), *paths)
     assert r.returncode == 0, r.stderr
@@ -73,7 +78,11 @@ def test_other_backend_feeds_footprint_question(tmp_path, tool):
     assert "brd is reported separately: its swap backend (swap.backend) is 'brd'" in md
     q5 = md.split("### Q5.")[1].split("### Q6.")[0]
     assert "| brd | brd |" in q5
-    assert re.search(r"brd \(brd\): 0\.05\d ms/MB against 0\.20\d ms/MB on base \(zram\)", q5)
+    # the control is compared with the zram set of its own kernel only
+    assert re.search(r"brd \(brd\): 0\.05\d ms/MB against 0\.20\d ms/MB on base \(zram, same kernel "
+                     r"6\.12\.0-base; medians, n = 4/4, zram/control \d\.\d\dx, 95 % CI", q5)
+    assert "p2-brd (brd): no zram set of the same kernel (6.12.0-p2-brd) among the inputs" in q5
+    assert "ms/MB on p1" not in q5
     assert "brd" not in md.split("## Tables")[1].split("## Plots")[0]
 
 

@@ -1,0 +1,34 @@
+"""t50/t90/t100: one definition per run, summarised over the same runs."""
+import pytest
+
+from zsfree_analysis import release
+from zsfree_analysis.errors import AnalysisError
+
+
+def test_times_by_hand():
+    t = [-5.0, 0.0, 10.0, 20.0, 30.0, 40.0]
+    released = [0.0, 0.0, 30.0, 60.0, 95.0, 100.0]
+    assert release.times(t, released) == (20.0, 30.0, 40.0)
+    # samples before t0 (the fill) do not count; nothing released gives None
+    assert release.times([-3.0, -1.0, 0.0, 2.0], [90.0, 99.0, 0.0, 10.0]) == (2.0, 2.0, 2.0)
+    assert release.times([0.0, 1.0], [0.0, 0.0]) is None
+    assert release.times([0.0, 1.0], [0.0, float("nan")]) is None
+
+
+def test_summary_uses_the_same_runs_and_keeps_the_order():
+    # run 1 fast, run 2 slow, run 3 released nothing: it must not enter any median
+    curves = [([0.0, 10.0, 20.0], [0.0, 60.0, 100.0]),
+              ([0.0, 100.0, 200.0, 300.0], [0.0, 10.0, 95.0, 100.0]),
+              ([0.0, 1.0], [0.0, 0.0])]
+    s = release.summary(curves)
+    assert s["n"] == 2 and s["excluded"] == 1
+    assert (s["t50"], s["t90"], s["t100"]) == (105.0, 110.0, 160.0)
+    assert s["t50"] <= s["t90"] <= s["t100"]
+    assert s["t100_runs"] == [20.0, 300.0]
+    assert release.text(s) == "105.0 / 110.0 / 160.0"
+
+
+def test_check_order_refuses_a_contradiction():
+    with pytest.raises(AnalysisError, match="t50 145.90 <= t90 114.00 <= t100 200.00 does not hold"):
+        release.check_order({"t50": 145.9, "t90": 114.0, "t100": 200.0})
+    release.check_order({"t50": 1.0, "t90": None, "t100": 2.0})
