@@ -34,6 +34,10 @@ def parser():
     p.add_argument("--all-layouts", action="store_true",
                    help="cover-letter tables by size for every process count and by count for every size")
     p.add_argument("--only", choices=("cover", "mmtests", "pairs"), help="print only one kind of table")
+    p.add_argument("--allow-different", metavar="FIELD", action="append", default=[],
+                   choices=config_check.ENVIRONMENT_NAMES,
+                   help="compare sets whose FIELD differs (listed in the output); repeatable; one of "
+                        + ", ".join(config_check.ENVIRONMENT_NAMES))
     p.add_argument("--pairs", metavar="A:B,...",
                    help="kernel pairs to compare, by label (default: every adjacent pair as given)")
     return p
@@ -62,7 +66,8 @@ def build_tables(sets, stat, only=None, all_layouts=False, pair_spec=None):
 
 def run(args, out):
     sets = resultset.load_sets([args.base] + args.variants)
-    notes = config_check.check_compatible(sets, args.allow_mixed)
+    notes = config_check.check_environment(sets, args.allow_different)
+    notes += config_check.check_compatible(sets, args.allow_mixed)
     tables = build_tables(sets, args.stat, args.only, args.all_layouts, args.pairs)
     if not tables:
         raise AnalysisError("no valid runs in any of the result sets; nothing to compare")

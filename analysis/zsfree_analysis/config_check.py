@@ -25,6 +25,44 @@ COMPARED_FIELDS = (
 )
 
 
+# The environment every set in one comparison must share: a difference here
+# is refused (compare and report) unless the user names the field with
+# --allow-different FIELD, and is then listed.  (field, what it is called)
+ENVIRONMENT_FIELDS = (
+    ("kernel.config_sha256", "kernel config"),
+    ("kernel.cmdline", "kernel command line"),
+    ("machine.cpu_model", "CPU model"),
+    ("machine.mem_total_kb", "memory size"),
+)
+ENVIRONMENT_NAMES = tuple(f for f, _ in ENVIRONMENT_FIELDS)
+
+
+def environment_differences(sets, allowed=()):
+    """(refusals, notes): every environment field on which a set differs
+    from the first; refused unless the field is in allowed."""
+    refusals, notes = [], []
+    base = sets[0]
+    for field, what in ENVIRONMENT_FIELDS:
+        odd = [s for s in sets[1:] if dig(s.meta, field) != dig(base.meta, field)]
+        if not odd:
+            continue
+        text = (f"{what} ({field}) differs: {base.label} has {fmt(dig(base.meta, field))}, "
+                + ", ".join(f"{s.label} has {fmt(dig(s.meta, field))}" for s in odd))
+        (notes if field in allowed else refusals).append(text)
+    return refusals, notes
+
+
+def check_environment(sets, allowed=()):
+    """Raise on environment differences not allowed; return notes for the rest."""
+    refusals, notes = environment_differences(sets, allowed)
+    if refusals:
+        field = refusals[0].split("(", 1)[1].split(")", 1)[0]
+        extra = f" ({len(refusals) - 1} more field(s) differ)" if len(refusals) > 1 else ""
+        raise AnalysisError(f"different environment: {refusals[0]}{extra} (use --allow-different {field} "
+                            "to compare anyway)")
+    return [f"DIFFERENT: {n}" for n in notes]
+
+
 def matrix_cells(meta):
     """The cells as "mode:size:procs" strings.  Sets written before
     workloads/run --cells have no matrix.cells: their matrix was the cross

@@ -15,11 +15,14 @@ def write_csv(tables, directory):
     paths = []
     for t in tables:
         path = os.path.join(directory, f"{t.name}.csv")
-        with open(path, "w", newline="", encoding="utf-8") as f:
-            w = csv.writer(f)
-            w.writerow(t.columns)
-            for row in t.rows:
-                w.writerow(["" if v is None else v for v in row])
+        try:
+            with open(path, "w", newline="", encoding="utf-8") as f:
+                w = csv.writer(f)
+                w.writerow(t.columns)
+                for row in t.rows:
+                    w.writerow(["" if v is None else v for v in row])
+        except OSError as e:
+            raise AnalysisError(f"{path}: cannot write CSV: {e.strerror}") from None
         paths.append(path)
     return paths
 

@@ -9,7 +9,7 @@ result sets, what they mean, and what could not be measured and why.
 
 from . import exp_questions, probe_data, release, stats, workloads
 from .stats import fmt, median
-from .resultset import dig
+from .resultset import accelerator, dig
 
 
 class Answer:
@@ -44,12 +44,6 @@ def focus_key(sets):
 def environment_text(s):
     """' (QEMU TCG, 2 vCPUs)': the accelerator a number was measured under."""
     return f" ({accelerator(s)}, {dig(s.meta, 'machine.ncpus')} vCPUs)"
-
-
-def accelerator(s):
-    virt = dig(s.meta, "machine.virt")
-    return {"qemu-tcg": "QEMU TCG", "qemu-icount": "QEMU icount", "none": "bare metal",
-            None: "unknown machine"}.get(virt, virt)
 
 
 def _time(rs, key, stat="median"):

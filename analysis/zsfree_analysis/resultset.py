@@ -5,6 +5,7 @@ files, so the checks for missing files, corrupt JSON and unknown schemas live
 here and produce one clear line each.
 """
 import json
+import math
 import os
 
 from .errors import AnalysisError
@@ -17,6 +18,10 @@ KNOWN_SCHEMAS = {"meta": 1, "run": 1, "probe": 1, "exp-run": 1, "alloc": 1, "ten
 SAMPLE_KIND_PREFIX = "sample"
 
 RUN_REQUIRED = ("run_id", "workload", "size_mb", "procs")
+
+# A time no run of this toolkit can take (a day): beyond it the value is
+# corrupt, and the run counts as invalid like a NaN or Inf.
+MAX_TIME_MS = 86_400_000.0
 
 
 def check_schema(obj, kind, where):
@@ -50,12 +55,16 @@ def load_json(path):
             text = f.read()
     except FileNotFoundError:
         raise AnalysisError(f"{path}: missing") from None
+    except UnicodeDecodeError as e:
+        raise AnalysisError(f"{path}: not UTF-8 text (byte {e.start}): not a result file") from None
     except OSError as e:
         raise AnalysisError(f"{path}: cannot read: {e.strerror}") from None
     try:
         return json.loads(text)
     except json.JSONDecodeError as e:
         raise AnalysisError(f"{path} line {e.lineno}: corrupt JSON: {e.msg} (column {e.colno})") from None
+    except RecursionError:
+        raise AnalysisError(f"{path}: JSON nested too deeply to be a result file") from None
 
 
 def load_jsonl(path):
@@ -68,7 +77,8 @@ def load_jsonl(path):
     except OSError as e:
         raise AnalysisError(f"{path}: cannot read: {e.strerror}") from None
     with f:
-        for lineno, line in enumerate(f, 1):
+        lines = _lines(f, path)
+        for lineno, line in enumerate(lines, 1):
             if not line.strip():
                 continue
             try:
@@ -76,10 +86,21 @@ def load_jsonl(path):
             except json.JSONDecodeError as e:
                 where = f"column {e.colno}" if e.lineno == 1 else "end of line"
                 raise AnalysisError(f"{path} line {lineno}: corrupt JSON: {e.msg} ({where})") from None
+            except RecursionError:
+                raise AnalysisError(f"{path} line {lineno}: JSON nested too deeply to be a result") from None
             if not isinstance(obj, dict):
                 raise AnalysisError(f"{path} line {lineno}: expected a JSON object")
             out.append((lineno, obj))
     return out
+
+
+def _lines(f, path):
+    try:
+        return f.read().splitlines()
+    except UnicodeDecodeError as e:
+        raise AnalysisError(f"{path}: not UTF-8 text (byte {e.start}): not a result file") from None
+    except OSError as e:
+        raise AnalysisError(f"{path}: cannot read: {e.strerror}") from None
 
 
 def dig(obj, dotted, default=None):
@@ -108,7 +129,10 @@ class ResultSet:
         if not isinstance(self.meta, dict):
             raise AnalysisError(f"{meta_path}: expected a JSON object")
         check_schema(self.meta, "meta", meta_path)
-        self.label = self.meta.get("label") or os.path.basename(self.path)
+        label = self.meta.get("label")
+        if label is not None and not isinstance(label, str):
+            raise AnalysisError(f"{meta_path}: \"label\" is a {type(label).__name__}, not a string")
+        self.label = label or os.path.basename(self.path)
 
         runs_path = os.path.join(self.path, "runs.jsonl")
         if not os.path.exists(runs_path):
@@ -118,9 +142,7 @@ class ResultSet:
         for lineno, run in load_jsonl(runs_path):
             where = f"{runs_path} line {lineno}"
             check_schema(run, "run", where)
-            for field in RUN_REQUIRED:
-                if run.get(field) is None:
-                    raise AnalysisError(f"{where}: run has no {field!r}")
+            check_run_fields(run, where)
             self.runs.append(run)
         self._probes = {}
         self._samples = {}
@@ -193,25 +215,75 @@ class ResultSet:
         return os.path.isdir(os.path.join(self.path, "samples"))
 
 
+def check_run_fields(run, where):
+    """The fields every run needs, with the types the analysis relies on."""
+    for field in RUN_REQUIRED:
+        if run.get(field) is None:
+            raise AnalysisError(f"{where}: run has no {field!r}")
+    if not isinstance(run["run_id"], str) or not isinstance(run["workload"], str):
+        raise AnalysisError(f"{where}: run_id and workload must be strings")
+    for field in ("size_mb", "procs"):
+        v = run[field]
+        if not isinstance(v, int) or isinstance(v, bool) or v <= 0:
+            raise AnalysisError(f"{where}: {field} is {json.dumps(v)[:40]}, not a positive integer")
+    if "/" in run["run_id"] or run["run_id"] in (".", ".."):
+        raise AnalysisError(f"{where}: run_id {run['run_id'][:40]!r} is not a file name")
+
+
+def time_ok(v):
+    return (isinstance(v, (int, float)) and not isinstance(v, bool) and math.isfinite(v)
+            and 0 <= v <= MAX_TIME_MS)
+
+
+ACCELERATORS = {"qemu-tcg": "QEMU TCG", "qemu-icount": "QEMU icount", "none": "bare metal"}
+
+
+def accelerator(rs):
+    """How the set's machine ran: 'QEMU TCG', 'QEMU icount', ... from meta."""
+    virt = dig(rs.meta, "machine.virt")
+    return ACCELERATORS.get(virt, virt or "unknown machine")
+
+
 def usable(run):
-    return run.get("valid") is True and isinstance(run.get("time_ms"), (int, float))
+    return run.get("valid") is True and time_ok(run.get("time_ms"))
 
 
 def reject_reason(run):
     if run.get("valid") is True:
-        return "no time_ms recorded"
-    return run.get("reject_reason") or "marked invalid (no reason given)"
+        v = run.get("time_ms")
+        if v is None:
+            return "no time_ms recorded"
+        return f"time_ms {json.dumps(v)[:20]} is not a finite number of ms within a day"
+    reason = run.get("reject_reason")
+    return reason if isinstance(reason, str) and reason else "marked invalid (no reason given)"
 
 
 def cell_key(run):
     return (run["workload"], int(run["size_mb"]), int(run["procs"]))
 
 
+def check_runs(rs):
+    """Refuse a set with nothing to compare or with runs missing from runs.jsonl."""
+    counted = dig(rs.meta, "counts.runs")
+    if isinstance(counted, int) and not isinstance(counted, bool) and counted != len(rs.measured):
+        raise AnalysisError(f"{rs.path}: runs.jsonl holds {len(rs.measured)} measured runs but meta.json "
+                            f"counts {counted} (a cut or edited runs.jsonl?); re-run the set or fix the file")
+    if not rs.measured:
+        raise AnalysisError(f"{rs.path}: no measured runs (runs.jsonl has {len(rs.warmups)} warm-ups only); "
+                            "nothing to compare")
+    if not rs.valid:
+        why = "; ".join(f"{n}x {r}" for r, n in sorted(rs.reject_reasons().items()))
+        raise AnalysisError(f"{rs.path}: none of its {len(rs.measured)} measured runs is valid ({why})")
+
+
 def load_sets(paths):
-    """ResultSet for each path, refusing the same label twice."""
+    """ResultSet for each path, refusing the same label twice and sets
+    without a valid measured run or with runs missing."""
     if not paths:
         raise AnalysisError("no result sets given (usage: results/<base> results/<variant>...)")
     sets = [ResultSet(p) for p in paths]
+    for s in sets:
+        check_runs(s)
     seen = {}
     for s in sets:
         if s.label in seen:

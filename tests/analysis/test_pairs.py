@@ -68,6 +68,6 @@ def test_report_summary_lists_regressions_first(tmp_path, tool):
     first = [line for line in summary.splitlines() if line.startswith("- ")][0]
     assert first.startswith("- p1+2 is slower than p1 in munmap 128MB-1p: 24.92 vs 22.21 ms (means), "
                             "p1/p1+2 = 0.89x, 95 % CI [0.83, 0.96]")
-    assert "QEMU TCG (multi-threaded), 2 vCPUs, kernel 6.12.117-p1+2" in first
+    assert "QEMU TCG, 2 vCPUs, kernel 6.12.117-p1+2" in first
     assert "recorded one after another" in summary
     assert "- p1+2 is slower than p1 in exit 1024MB-1p" in summary
