@@ -11,7 +11,7 @@ matplotlib.use("Agg")
 import matplotlib.pyplot as plt  # noqa: E402
 import numpy as np  # noqa: E402
 
-from . import probe_data, stats, workloads  # noqa: E402
+from . import probe_data, release as reltimes, resultset, stats, workloads  # noqa: E402
 
 COLORS = plt.rcParams["axes.prop_cycle"].by_key()["color"]
 
@@ -38,11 +38,18 @@ def _save(fig, outdir, name):
 
 
 def _setup_note(sets):
+    """The accelerator first: a TCG and an icount figure are not comparable."""
     m = sets[0].meta
     mach = m.get("machine") or {}
     swap = m.get("swap") or {}
-    return (f"{mach.get('cpu_model') or '?'}, {mach.get('ncpus') or '?'} CPUs, "
+    accs = ", ".join(dict.fromkeys(resultset.accelerator(s) for s in sets))
+    return (f"{accs}, {mach.get('ncpus') or '?'} CPUs, {mach.get('cpu_model') or '?'}, "
             f"{swap.get('backend') or '?'}/{swap.get('compressor') or '?'}")
+
+
+def _legend_outside(ax, **kw):
+    """A legend right of the axes, so it covers no bar, curve or label."""
+    ax.legend(loc="upper left", bbox_to_anchor=(1.01, 1.0), borderaxespad=0.0, **kw)
 
 
 def _color(i):
@@ -94,23 +101,27 @@ def speedup_bars(sets, outdir, workload, kind, fixed, keys, stat):
     width = 0.8 / (len(sets) - 1)
     for i, s in enumerate(sets[1:]):
         cells = s.cells()
-        vals = []
+        vals, lo, hi = [], [], []
         for k in keys:
-            b = stats.central([r["time_ms"] for r in base.get(k, [])], stat)
-            v = stats.central([r["time_ms"] for r in cells.get(k, [])], stat)
-            vals.append(b / v if b and v else np.nan)
-        bars = ax.bar(x + (i - (len(sets) - 2) / 2) * width, vals, width, color=_color(i + 1), label=s.label)
-        ax.bar_label(bars, labels=["" if np.isnan(v) else f"{v:.2f}x" for v in vals], fontsize=7)
+            ci = stats.ratio_ci([r["time_ms"] for r in base.get(k, [])], [r["time_ms"] for r in cells.get(k, [])])
+            vals.append(ci[0] if ci else np.nan)
+            lo.append(ci[0] - ci[1] if ci else 0.0)
+            hi.append(ci[2] - ci[0] if ci else 0.0)
+        bars = ax.bar(x + (i - (len(sets) - 2) / 2) * width, vals, width, color=_color(i + 1), label=s.label,
+                      yerr=[lo, hi], capsize=2, error_kw={"elinewidth": 0.8})
+        ax.bar_label(bars, labels=["" if np.isnan(v) else f"{v:.2f}x" for v in vals], fontsize=7,
+                     padding=2)
     ax.axhline(1.0, color="black", linewidth=0.8)
-    ax.set_ylim(0, max(1.0, np.nanmax(ax.dataLim.y1)) * 1.2)
+    ax.set_ylim(0, max(1.0, np.nanmax(ax.dataLim.y1)) * 1.15)
     ax.set_xticks(x, [workloads.row_label(kind, k) for k in keys])
     ax.set_xlabel("region size per process" if kind == "size" else "processes")
-    ax.set_ylabel(f"speedup ({sets[0].label} {stat} / kernel {stat})")
+    ax.set_ylabel(f"speedup (mean {sets[0].label} / mean kernel)")
     ax.set_title(f"{title}\n({_setup_note(sets)})", fontsize=10)
     ax.grid(True, axis="y", alpha=0.3)
-    ax.legend(title="kernel")
+    _legend_outside(ax, title="kernel")
     return Plot(name, title, _save(fig, outdir, name),
-                caption=f"Speedup of each kernel's {stat} time over {sets[0].label}'s; 1.0 = no change.")
+                caption=f"Ratio of {sets[0].label}'s mean time to each kernel's, with its 95 % confidence "
+                        "interval (delta method, Welch df) as the error bar; 1.0 = no change.")
 
 
 def scaling(sets, outdir, workload, size, keys):
@@ -161,7 +172,9 @@ def release(sets, outdir, workload, key):
     fig, axes = plt.subplots(nrows, ncols, figsize=(5.6 * ncols, 4.0 * nrows + 0.4), squeeze=False)
     for ax in axes.flat[len(quantities):]:
         ax.set_visible(False)
+    returns = [stats.median([r["time_ms"] for r in s.cells().get(key, [])]) for s in sets]
     for ax, q in zip(axes.flat, quantities):
+        slowest = 0.0
         for i, curves in enumerate(per_set):
             if not curves.get(q):
                 continue
@@ -169,17 +182,25 @@ def release(sets, outdir, workload, key):
             ax.plot(grid, med, color=_color(i), label=f"{sets[i].label} (n={len(curves[q])})",
                     drawstyle="steps-post")
             ax.fill_between(grid, q25, q75, color=_color(i), alpha=0.2, linewidth=0, step="post")
+            t100 = [x[2] for x in (reltimes.times(t, v) for t, v in curves[q]) if x]
+            slowest = max([slowest, *t100, returns[i] or 0.0])
+            if returns[i] is not None:
+                ax.axvline(returns[i], color=_color(i), linestyle="--", linewidth=0.9,
+                           label=f"{sets[i].label} task returns ({returns[i]:.0f} ms)")
+        if slowest > 0:      # t0 .. the slowest run's t100: the part that matters
+            ax.set_xlim(-0.05 * slowest, 1.1 * slowest)
         ax.axvline(0, color="black", linewidth=0.8)
         ax.set_xlabel("time since munmap()/SIGKILL (ms)")
         ax.set_ylabel(probe_data.SAMPLE_LABELS[q])
         ax.set_title(probe_data.SAMPLE_LABELS[q].split(" (")[0], fontsize=10)
         ax.grid(True, alpha=0.3)
-        ax.legend(title="kernel", fontsize=8)
+    _legend_outside(axes.flat[len(quantities) - 1], title="kernel", fontsize=7)   # one legend, beside the axes
     fig.suptitle(f"{title}: median with IQR band\n({_setup_note(sets)})", fontsize=10)
     fig.tight_layout()
     caption = ("Amount released since the unmap or kill started, median over runs with the "
-               "interquartile band; pool from the probe's release series (4 KiB pages), the "
-               "others from the run's memory samples.")
+               "interquartile band, from t0 to the slowest run's t100; dashed: each kernel's median "
+               "task return (munmap()/exit time); pool from the probe's release series (4 KiB pages), "
+               "the others from the run's memory samples.")
     if reasons:
         caption += " Missing: " + probe_data.reasons_text(reasons) + "."
     if quality:
@@ -223,7 +244,7 @@ def cpu_stacked(sets, outdir, workload, procs, keys):
     ax.set_ylim(0, np.nanmax([t + w for t, w, _ in data.values()]) * 1.35)
     ax.set_title(f"{title}\nmedian over runs; solid = unmapping task (munmap/exit time), hatched = drain worker CPU", fontsize=10)
     ax.grid(True, axis="y", alpha=0.3)
-    ax.legend(fontsize=8, ncol=2)
+    _legend_outside(ax, fontsize=8)
     caption = ("Total work per MB freed: the unmapping tasks' time in munmap()/exit (runs.jsonl, "
                "summed over processes; the probe's task_ns also counts filling and paging out, so it "
                "is not used) plus the drain worker's CPU time (probe cpu.worker_ns).")
@@ -264,7 +285,7 @@ def worker_placement(sets, outdir):
     ax.set_ylim(0, max(max(d.values(), default=0.0) for d, _ in per_set.values()) * 1.35)
     ax.set_title(f"{title}\nmean over all probed valid runs ({_setup_note(sets)})", fontsize=10)
     ax.grid(True, axis="y", alpha=0.3)
-    ax.legend(title="kernel")
+    _legend_outside(ax, title="kernel")
     caption = "Drain-worker CPU time on each CPU, averaged over runs (a kernel without one shows none)."
     if reasons:
         caption += " Missing: " + probe_data.reasons_text(reasons) + "."
