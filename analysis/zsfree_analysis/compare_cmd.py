@@ -34,6 +34,8 @@ def parser():
     p.add_argument("--all-layouts", action="store_true",
                    help="cover-letter tables by size for every process count and by count for every size")
     p.add_argument("--only", choices=("cover", "mmtests", "pairs"), help="print only one kind of table")
+    p.add_argument("--label", metavar="OLD=NEW", action="append", default=[],
+                   help="show a set under another label, e.g. --label base=Base (repeatable)")
     p.add_argument("--allow-different", metavar="FIELD", action="append", default=[],
                    choices=config_check.ENVIRONMENT_NAMES,
                    help="compare sets whose FIELD differs (listed in the output); repeatable; one of "
@@ -54,7 +56,7 @@ def build_tables(sets, stat, only=None, all_layouts=False, pair_spec=None):
         tables += cover_table.build(sets, stat, all_layouts)
     if only in (None, "mmtests"):
         tables += mmtests_table.build(sets)
-        # mTHP runs also carry seed 001's unit, bytes per ms (higher is better).
+        # mTHP runs also carry the RFC's mTHP unit, bytes per ms (higher is better).
         rated = {r["workload"] for s in sets for r in s.valid
                  if r.get("bandwidth_bytes_per_ms") is not None}
         if rated:
@@ -65,7 +67,7 @@ def build_tables(sets, stat, only=None, all_layouts=False, pair_spec=None):
 
 
 def run(args, out):
-    sets = resultset.load_sets([args.base] + args.variants)
+    sets = resultset.relabel(resultset.load_sets([args.base] + args.variants), args.label)
     notes = config_check.check_environment(sets, args.allow_different)
     notes += config_check.check_compatible(sets, args.allow_mixed)
     tables = build_tables(sets, args.stat, args.only, args.all_layouts, args.pairs)

@@ -1,4 +1,4 @@
-"""The RFC v4 cover letter's table (seed 000), ready to paste into an email.
+"""The RFC v4 cover letter's table ("mm/zsmalloc: defer object free to per-cpu batches"), ready to paste into an email.
 
   times in ms, speedups over base
               Base       Patch1       Patch1+2
@@ -40,7 +40,7 @@ def _runs_phrase(ns, stat):
 def render_block(base_label, variant_labels, row_kind, rows):
     """rows: [(row label, base time, [variant times])] -> lines."""
     head = "size" if row_kind == "size" else "mode"
-    lines = ["  times in ms, speedups over base"]
+    lines = [f"  times in ms, speedups over {base_label}"]
     names = "  " + fit_label(base_label, 16).rjust(16)
     for lab in variant_labels:
         lab = fit_label(lab, 16)
@@ -85,7 +85,9 @@ def build(sets, stat="median", all_layouts=False):
         for s in sets:
             n = sorted({len(cells[s.label].get(k, [])) for k in rkeys})
             per_kernel.append(f"{s.label} {n[0]}" if len(n) == 1 else f"{s.label} {n[0]}-{n[-1]}")
-        lines += wrap("valid runs per row: " + ", ".join(per_kernel), WIDTH)
+        # a kernel and its count stay on one line (no-break space while wrapping)
+        lines += [line.replace("\u00a0", " ") for line in
+                  wrap("valid runs per row: " + ", ".join(k.replace(" ", "\u00a0") for k in per_kernel), WIDTH)]
         short = [s.label for s in sets if len(s.label) > 16]
         if short:
             lines += wrap("labels shortened: " + ", ".join(f"{fit_label(l, 16)} = {l}" for l in short), WIDTH)

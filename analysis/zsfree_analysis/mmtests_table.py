@@ -25,7 +25,7 @@ def _value(stat, v):
     if stat == "Samples":
         return str(int(v))
     # Rates such as bytes/ms run to 8 digits; keep the 8-column field with
-    # SI suffixes (seed 001 writes 63M bytes/ms the same way).
+    # SI suffixes (the RFC v4 cover letter writes 63M bytes/ms the same way).
     if abs(v) >= 1e9:
         return f"{v / 1e9:.2f}G"
     if abs(v) >= 1e6:

@@ -1,13 +1,13 @@
 """One report section per open reviewer question.
 
-The questions are Nhat Pham's three in his reply to RFC v4 (seed 002) and
-the ten open measurements of series-history.md section 4 (Nhat's three are
-items 3, 4 and 5 there, so they share those sections).  Each section says
+The questions are the open measurements of the review threads of "mm/zsmalloc:
+defer object free to per-cpu batches" (RFC v1-v4); Nhat Pham's three in his
+reply to RFC v4 are Q3, Q4 and Q5.  Each section says
 the question, the measurement that answers it, the numbers found in these
 result sets, what they mean, and what could not be measured and why.
 """
 
-from . import exp_questions, probe_data, release, stats, workloads
+from . import exp_questions, methods, probe_data, release, stats, workloads
 from .stats import fmt, median
 from .resultset import accelerator, dig
 
@@ -20,6 +20,8 @@ class Answer:
         self.tables = []        # more tables: (caption, header, rows), from the experiments
         self.meaning = []
         self.caveats = []
+        self.method = ""        # which runs can answer it (methods.py)
+        self.answer = ""        # one sentence
 
     def missing(self, what, why):
         self.caveat(f"{what}: not measured in this result set: {why}")
@@ -79,6 +81,14 @@ def q_cost_breakdown(ctx):
             a.missing(f"zs_free split for {s.label}", probe_data.reasons_text(why))
     a.table = (["kernel", f"time ms ({workloads.op_name(key[1], key[2])})", "speedup",
                 "zs_free in task", "zs_free in worker", "zs_free p50 (est.)", "zs_free p90 (est.)"], rows)
+    for prev, s in zip(sets, sets[1:]):      # each step of the stack, with its interval
+        ci = stats.ratio_ci([r["time_ms"] for r in prev.cells().get(key, [])],
+                            [r["time_ms"] for r in s.cells().get(key, [])])
+        if ci:
+            a.meaning.append(
+                f"{key[0]} {workloads.op_name(key[1], key[2])}, {prev.label} -> {s.label}: ratio of means "
+                f"{ci[0]:.2f}x, 95 % CI [{ci[1]:.2f}, {ci[2]:.2f}], n = {len(prev.cells().get(key, []))}/"
+                f"{len(s.cells().get(key, []))}: {stats.verdict(ci)}{environment_text(s)}.")
     speed = [(r[0], r[2]) for r in rows[1:] if r[2] != "n/a"]
     if speed:
         a.meaning.append("Speedup by step: " + ", ".join(f"{lab} {sp}" for lab, sp in speed) +
@@ -148,7 +158,7 @@ def q_total_work(ctx):
     work = exp_questions.total_work(a, sets + ctx["others"])
     if not work:
         a.missing("the same under memory pressure / with compaction running",
-                  "no result set from the total-work experiment (issue 7, experiment 4) was given")
+                  "no result set from the total-work experiment was given")
     elif not any(r[0] != "no compaction" for r in work):
         a.missing("the same with compaction running", "no totalwork set with the compaction loop was given")
     return a
@@ -207,7 +217,7 @@ def q_release(ctx):
     got_release, got_alloc = exp_questions.release(a, sets + ctx["others"])
     if not got_release:
         a.missing("the release curve after munmap/kill (zram pool, MemFree)",
-                  "no result set from the release experiment (issue 7, experiment 1) was given")
+                  "no result set from the release experiment was given")
     if not got_alloc:
         a.missing("whether the next allocation enters direct reclaim while the worker drains",
                   "no result set from the release experiment's allocation part (release-alloc) was given")
@@ -248,7 +258,7 @@ def q_isolation(ctx):
     got_impact, got_cpu = exp_questions.isolation(a, sets + ctx["others"])
     if not got_impact:
         a.missing("other tenants' throughput and latency during the drain",
-                  "no result set from the isolation experiment (issue 7, experiment 2) with "
+                  "no result set from the isolation experiment with "
                   "tenants/summary.jsonl was given")
     a.missing("the window in which a memcg is uncharged while its zsmalloc pages still exist",
               "zram's zsmalloc pages are not memcg-charged; this needs the zswap variant of the experiment")
@@ -305,7 +315,7 @@ def q_footprint(ctx):
     got_fp, got_walk = exp_questions.footprint(a, sets + others)
     if not got_fp:
         a.missing("the footprint experiment (resident vs brd vs zram)",
-                  "no result set from the footprint experiment (issue 7, experiment 3) was given")
+                  "no result set from the footprint experiment was given")
     if not got_walk:
         a.missing("the split of one munmap into page-table walk, swap-entry freeing and zs_free",
                   "needs the footprint sets' probes/ at level full (walk_ns, zs_free latency)")
@@ -363,7 +373,7 @@ def q_compaction(ctx):
                   "measures faults")
     else:
         a.missing("zs_free and fault latency with compaction running",
-                  "no result set ran with concurrent compaction (issue 7, experiment 4)")
+                  "no result set ran with concurrent compaction")
     return a
 
 
@@ -387,7 +397,7 @@ def q_zswap(ctx):
                              f"on {b.label} ({_time(b, key) / _time(v, key):.2f}x).")
     exp_questions.zswap(a, sets + others)
     if not zs:
-        a.missing("munmap/exit with zswap", "no result set with swap backend zswap+brd (issue 7, experiment 5)")
+        a.missing("munmap/exit with zswap", "no result set with swap backend zswap+brd")
     a.missing("zswap_load fault latency", "no workload in this toolkit measures swap-in faults yet")
     return a
 
@@ -486,13 +496,13 @@ QUESTIONS = (
      "Is the total CPU time (exiting tasks plus workers) unchanged or higher with deferral, and what "
      "happens while the system is reclaiming?", q_total_work),
     ("q3", "Is memory released later? (rate of memory return)",
-     "Nhat Pham (RFC v4, seed 002 question 1); Barry Song (2024); Shakeel Butt (2025)",
+     "Nhat Pham (reply to RFC v4, question 1); Barry Song (2024); Shakeel Butt (2025)",
      "Would memory freeing be slowed down? Compare host memory usage over the period after the kill or "
      "munmap, and whether the foreground task hits direct reclaim while the worker drains.", q_release),
-    ("q4", "Isolation on a busy multi-tenant host", "Nhat Pham (RFC v4, seed 002 question 2)",
+    ("q4", "Isolation on a busy multi-tenant host", "Nhat Pham (reply to RFC v4, question 2)",
      "When one tenant is killed, does the unaccounted asynchronous work hurt the other tenants, and "
      "which cgroup or CPU pays for the drain?", q_isolation),
-    ("q5", "zsmalloc inefficiency or logical footprint?", "Nhat Pham (RFC v4, seed 002 question 3)",
+    ("q5", "zsmalloc inefficiency or logical footprint?", "Nhat Pham (reply to RFC v4, question 3)",
      "How much of the slowdown is zsmalloc's own inefficiency and how much the larger logical footprint "
      "that compression allows? Control: no zsmalloc, the same logical memory, kill, compare.", q_footprint),
     ("q6", "Compaction interplay", "Nhat Pham (May 2026)",
@@ -508,6 +518,17 @@ QUESTIONS = (
 )
 
 
+def answer_sentence(a, problems):
+    """The one-sentence answer: the first finding that carries its interval,
+    or why these sets give none."""
+    if problems:
+        return ("Not answered by these result sets: " + "; ".join(problems) + f" (needs {a.method}).")
+    with_ci = [m for m in a.meaning if "95 % CI" in m]
+    if with_ci:
+        return with_ci[0]
+    return "No finding with a confidence interval in these result sets; see the numbers and caveats."
+
+
 def answer_all(sets, others):
     """[(id, title, asked_by, question, Answer)] for the report."""
     key = focus_key(sets)
@@ -521,5 +542,9 @@ def answer_all(sets, others):
             a.missing("everything", "no valid runs in the baseline")
         else:
             a = fn(ctx)
+        a.method, problems = methods.check(qid, sets, others)
+        a.answer = answer_sentence(a, problems)
+        for p in problems:
+            a.caveat(f"Method: {p}; this question needs {a.method.split(': ', 1)[1]}.")
         out.append((qid, title, who, text, a))
     return out

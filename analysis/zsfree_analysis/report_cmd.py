@@ -24,6 +24,8 @@ def parser():
     p.add_argument("-o", "--out", default="report", help="output directory (default: report)")
     p.add_argument("--stat", choices=("median", "mean"), default="median",
                    help="headline statistic of the cover-letter tables (default: median)")
+    p.add_argument("--label", metavar="OLD=NEW", action="append", default=[],
+                   help="show a set under another label, e.g. --label base=Base (repeatable)")
     p.add_argument("--allow-different", metavar="FIELD", action="append", default=[],
                    choices=config_check.ENVIRONMENT_NAMES,
                    help="compare sets whose FIELD differs (listed in the output); repeatable; one of "
@@ -164,12 +166,16 @@ def plots_section(d, made, outdir):
 
 def questions_section(d, sets, others):
     d.h(1, "Reviewer questions", "questions")
-    d.p("One section per open question: Nhat Pham's three in reply to RFC v4 (seed 002) and the ten "
-        "measurements series-history.md section 4 lists as not posted yet (Nhat's three are items 3-5).")
+    d.p("One section per open reviewer question of the RFC's review threads (Nhat Pham's three in reply "
+        "to RFC v4 are Q3-Q5).  Each opens with a one-sentence answer and the method that can answer it: "
+        "latency under multi-threaded TCG, total work under icount with one vCPU, isolation under "
+        "multi-threaded TCG with n >= 10 kills per cell.")
     for qid, title, who, text, a in questions.answer_all(sets, others):
         d.h(2, f"{qid.upper()}. {title}", qid)
         d.kv("Asked by", who)
         d.kv("Question", text)
+        d.kv("Answer", a.answer)
+        d.kv("Method", a.method)
         d.kv("Measurement", a.measurement)
         if a.table and a.table[1]:
             d.p("Numbers:")
@@ -187,7 +193,7 @@ def questions_section(d, sets, others):
 
 
 def build(args):
-    sets_all = resultset.load_sets(args.sets)
+    sets_all = resultset.relabel(resultset.load_sets(args.sets), args.label)
     env_notes = config_check.check_environment(sets_all, args.allow_different)
     sets, others, notes = split_sets(sets_all, args.allow_mixed)
     notes = env_notes + notes

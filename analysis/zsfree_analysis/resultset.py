@@ -13,7 +13,7 @@ from .errors import AnalysisError
 # Schema kinds this analysis understands, with the major version it reads.
 KNOWN_SCHEMAS = {"meta": 1, "run": 1, "probe": 1, "exp-run": 1, "alloc": 1, "tenant-summary": 1}
 
-# Samples are written by the experiments (issue 7); their kind name is not
+# Samples are written by the experiments; their kind name is not
 # pinned in the format document yet, so any kind starting with "sample" is read.
 SAMPLE_KIND_PREFIX = "sample"
 
@@ -290,4 +290,20 @@ def load_sets(paths):
             raise AnalysisError(f"two result sets are labelled {s.label!r} ({seen[s.label]} and "
                                 f"{s.path}); give each kernel its own label")
         seen[s.label] = s.path
+    return sets
+
+
+def relabel(sets, specs):
+    """Apply --label OLD=NEW renamings (for pasting: base=Base); labels
+    must exist and stay unique."""
+    for spec in specs or ():
+        old, sep, new = spec.partition("=")
+        if not sep or not old or not new or any(c.isspace() for c in new):
+            raise AnalysisError(f"--label {spec!r}: expected OLD=NEW with a new label without spaces")
+        match = [s for s in sets if s.label == old]
+        if not match:
+            raise AnalysisError(f"--label {spec!r}: no result set labelled {old!r}")
+        if any(s.label == new for s in sets):
+            raise AnalysisError(f"--label {spec!r}: {new!r} is already a label")
+        match[0].label = new
     return sets

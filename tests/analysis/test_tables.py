@@ -5,6 +5,7 @@ UPDATE_GOLDEN=1 make check-analysis, and review the diff."""
 import csv
 import json
 import os
+import re
 
 import pytest
 
@@ -121,3 +122,24 @@ def test_gmean_ratio_row(small, tool, tmp_path):
     out = tool("compare", "--only", "mmtests", *small).stdout
     line = [l for l in out.splitlines() if l.startswith("Gmean     Lower")][0]
     assert line.split()[2:] == ["1.00", f"{want:.2f}", line.split()[4]]
+
+
+def test_label_renaming_and_five_kernels(tmp_path, capsys):
+    import synth
+    from zsfree_analysis import compare_cmd
+    root = str(tmp_path / "r")
+    common = dict(sizes=(64, 128), repeats=3)
+    paths = [synth.make_set(root, lab, ms_per_mb=0.2 - 0.02 * i, patched=i > 0, **common)
+             for i, lab in enumerate(("base", "p1", "p1+2", "lock-v5", "lock-v5+p1+2"))]
+    assert compare_cmd.main(["--label", "base=Base", "--label", "p1+2=Patch1+2", *paths]) == 0
+    out = capsys.readouterr().out
+    assert max(len(line) for line in out.splitlines()) <= 80
+    assert "  times in ms, speedups over Base" in out and "speedups over base" not in out
+    assert re.search(r"^\s+Base\s+p1\s+Patch1\+2\s+lock-v5$", out, re.M)
+    assert re.search(r"^\s+Base\s+lock-v5\+p1\+2$", out, re.M)           # the fifth kernel: next block
+    assert "valid runs per row: Base 3, p1 3, Patch1+2 3, lock-v5 3, lock-v5+p1+2 3" in " ".join(out.split())
+    assert re.search(r"^  (.*, )?lock-v5\+p1\+2 3$", out, re.M)     # a kernel and its count on one line
+    assert compare_cmd.main(["--label", "nope=X", *paths]) == 1
+    assert capsys.readouterr().err == "compare: --label 'nope=X': no result set labelled 'nope'\n"
+    assert compare_cmd.main(["--label", "base=p1", *paths]) == 1
+    assert "'p1' is already a label" in capsys.readouterr().err

@@ -1,0 +1,78 @@
+"""Which runs can answer which question, stated in the report.
+
+latency      multi-threaded TCG (or hardware): vCPUs run in parallel, so a
+             task's elapsed time is what a user waits.
+total work   icount with one vCPU: every guest nanosecond is one instruction
+             on the only CPU, so task + worker time is total work.  Under
+             icount with 2 vCPUs both run on one host thread and the guest
+             clock advances with every vCPU's instructions, so a task's CPU
+             time also counts the other vCPU's work (double counting).
+isolation    multi-threaded TCG with at least 10 kills per cell; never
+             icount, where one host thread runs every vCPU and cross-CPU
+             interference cannot show.
+"""
+from . import experiments as ex
+from .resultset import accelerator, dig
+
+ISOLATION_MIN_KILLS = 10
+
+METHODS = {
+    "latency": "multi-threaded TCG (or hardware)",
+    "total work": "icount with one vCPU",
+    "isolation": f"multi-threaded TCG with n >= {ISOLATION_MIN_KILLS} kills per cell, never icount",
+}
+
+# question -> (method, experiments whose sets feed it besides the standard sets)
+QUESTION_METHOD = {
+    "q1": ("latency", ()), "q2": ("total work", ("totalwork",)),
+    "q3": ("latency", ("release", "release-alloc")), "q4": ("isolation", ("isolation",)),
+    "q5": ("latency", ("footprint",)), "q6": ("total work", ("totalwork",)),
+    "q7": ("latency", ("zswap",)), "q8": ("latency", ()), "q9": ("latency", ()),
+    "q10": ("latency", ()),
+}
+
+
+def env(s):
+    return f"{accelerator(s)} with {dig(s.meta, 'machine.ncpus')} vCPUs"
+
+
+def feeding_sets(qid, sets, others):
+    _, names = QUESTION_METHOD[qid]
+    exp = [s for g_name in names for g in ex.groups(sets + others, g_name) for s in g.sets]
+    return exp or sets
+
+
+def meets(method, s):
+    """None, or why set s cannot answer a question of this method (without
+    its label, so that sets failing for the same reason group together)."""
+    virt, ncpus = dig(s.meta, "machine.virt"), dig(s.meta, "machine.ncpus")
+    if method == "total work":
+        if virt != "qemu-icount" or ncpus != 1:
+            return f"ran under {env(s)}"
+    elif virt == "qemu-icount":
+        return f"ran under {env(s)}"
+    if method == "isolation":
+        n = min((len(v) for v in s.cells().values()), default=0)
+        if n < ISOLATION_MIN_KILLS:
+            return f"have {n} kills per cell"
+    return None
+
+
+def check(qid, sets, others):
+    """(method text, [problems]) for the sets that feed question qid."""
+    method, names = QUESTION_METHOD[qid]
+    feed = feeding_sets(qid, sets, others)
+    if method == "isolation" and not any(ex.groups(sets + others, n) for n in names):
+        return f"{method}: {METHODS[method]}", ["no isolation experiment set among the inputs"]
+    by_reason = {}
+    for s in feed:
+        why = meets(method, s)
+        if why:
+            by_reason.setdefault(why, []).append(s.label)
+    problems = [f"{len(labels)} of the {len(feed)} sets that feed it {why} ({', '.join(labels)})"
+                if len(labels) < len(feed) else f"all {len(feed)} sets that feed it {why}"
+                for why, labels in by_reason.items()]
+    accs = sorted({accelerator(s) for s in feed})
+    if len(accs) > 1:
+        problems.insert(0, "the inputs mix " + " and ".join(accs) + " figures, which are not comparable")
+    return f"{method}: {METHODS[method]}", problems

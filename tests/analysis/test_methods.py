@@ -1,0 +1,57 @@
+"""One methodology per question, stated, and the answer refused when the
+runs cannot give it."""
+import os
+
+import pytest
+
+from conftest import ROOT
+from zsfree_analysis import methods, questions, resultset
+
+EXPERIMENTS = ("release", "iso-pinned", "work")
+
+
+def load(*labels):
+    paths = [os.path.join(ROOT, "results", lab) for lab in labels]
+    if not all(os.path.isdir(p) for p in paths):
+        pytest.skip("committed result sets absent")
+    return resultset.load_sets(paths)
+
+
+def test_icount_sets_answer_no_latency_isolation_or_total_work_question():
+    sets = load(*[f"{k}.{e}" for e in EXPERIMENTS for k in ("base", "p1+2")])
+    base = [s for s in sets if s.label == "base.release"]
+    others = [s for s in sets if s.label != "base.release"]
+    for qid, needle in (("q3", "ran under QEMU icount with 2 vCPUs"), ("q4", "ran under QEMU icount"),
+                        ("q2", "ran under QEMU icount with 2 vCPUs")):
+        method, problems = methods.check(qid, base, others)
+        assert problems and needle in problems[0], (qid, problems)
+    answers = {qid: a for qid, _, _, _, a in questions.answer_all(base, others)}
+    assert answers["q2"].answer.startswith("Not answered by these result sets: all 2 sets that feed it ran "
+                                           "under QEMU icount with 2 vCPUs (needs total work: icount with "
+                                           "one vCPU)")
+    assert answers["q4"].method.startswith("isolation: multi-threaded TCG with n >= 10 kills")
+
+
+def test_tcg_standard_sets_answer_latency_with_an_interval():
+    sets = load("base", "p1", "p1+2", "lock-v5")
+    answers = {qid: a for qid, _, _, _, a in questions.answer_all(sets, [])}
+    assert answers["q1"].answer == ("munmap 1024MB-1p, base -> p1: ratio of means 2.77x, 95 % CI [2.53, 3.02], "
+                                    "n = 5/5: faster (QEMU TCG, 2 vCPUs).")
+    assert answers["q4"].answer == ("Not answered by these result sets: no isolation experiment set among the "
+                                    "inputs (needs isolation: multi-threaded TCG with n >= 10 kills per cell, "
+                                    "never icount).")
+    # no sentence says the lock series' variant 'moves the work': it does not defer
+    q2 = answers["q2"].meaning
+    assert any(m.startswith("lock-v5 against base: task time + worker CPU per MB") for m in q2)
+    assert not any("moved to the worker" in m for m in q2 if m.startswith("lock-v5"))
+
+
+def test_mixed_accelerators_are_flagged():
+    sets = load("base", "base.release")
+    _, problems = methods.check("q3", sets[:1], sets[1:])
+    assert problems  # the release sets are icount
+    tcg = load("base")[0]
+    ic = load("icount/base")[0] if os.path.isdir(os.path.join(ROOT, "results", "icount", "base")) else None
+    if ic is not None:
+        _, problems = methods.check("q1", [tcg, ic], [])
+        assert problems[0] == "the inputs mix QEMU TCG and QEMU icount figures, which are not comparable"
