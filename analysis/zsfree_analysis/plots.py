@@ -11,7 +11,7 @@ matplotlib.use("Agg")
 import matplotlib.pyplot as plt  # noqa: E402
 import numpy as np  # noqa: E402
 
-from . import probe_data, release as reltimes, resultset, stats, workloads  # noqa: E402
+from . import probe_data, release as reltimes, resultset, stats, timeline_plot, workloads  # noqa: E402
 
 COLORS = plt.rcParams["axes.prop_cycle"].by_key()["color"]
 
@@ -312,4 +312,5 @@ def make_all(sets, outdir, stat="median"):
             out.append(Plot(f"scaling-{w}", f"{w} process scaling",
                             reason=f"{w} was measured with one process count only"))
     out.append(worker_placement(sets, outdir))
+    out.append(timeline_plot.draw(plt, sets, lambda fig, name: _save(fig, outdir, name), Plot))
     return out

@@ -107,3 +107,19 @@ def test_absent_data_is_skipped_with_reason(tmp_path):
     assert made["scaling-munmap"].skipped and "one process count" in made["scaling-munmap"].reason
     assert not made["speedup-munmap-1p-by-size"].skipped
     assert not os.path.exists(tmp_path / "plots" / "release-munmap-64mb-1p.png")
+
+
+def test_one_run_timeline(standard, tmp_path, captured):
+    sets = resultset.load_sets(standard)
+    made = {p.name: p for p in plots.make_all(sets, str(tmp_path))}
+    tl = made["timeline-run"]
+    assert not tl.skipped, tl.reason
+    fig = captured["timeline-run"]
+    top, bottom = fig.axes[:2]
+    assert labels(top) == ["munmap() / exit", "drain worker"]
+    assert fig._suptitle.get_text().startswith("one run: tasks, drain worker and pool size on one time axis\np1, ")
+    assert "(bare, 4 vCPUs)" in fig._suptitle.get_text()     # the accelerator is named
+    assert bottom.get_xlabel() == "time since munmap()/SIGKILL (ms)"
+    # the base kernel alone has no drain worker: the plot is skipped with its reason
+    made = {p.name: p for p in plots.make_all(sets[:1], str(tmp_path / "b"))}
+    assert made["timeline-run"].skipped and "no probed run with drain-worker events" in made["timeline-run"].reason

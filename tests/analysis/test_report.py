@@ -20,7 +20,7 @@ def report(standard, tmp_path_factory):
 
 def test_report_sections_and_plots(report):
     out, r = report
-    assert r.stdout.startswith("report: wrote") and "13 plots, 0 skipped" in r.stdout
+    assert r.stdout.startswith("report: wrote") and "14 plots, 0 skipped" in r.stdout
     md = (out / "index.md").read_text()
     html = (out / "index.html").read_text()
     for heading in ("## Setup", "## Tables", "## Plots", "## Reviewer questions"):
@@ -37,7 +37,7 @@ def test_report_sections_and_plots(report):
     # the cover-letter table is embedded verbatim
     assert "  times in ms, speedups over base" in md
     imgs = re.findall(r"!\[[^]]*\]\(([^)]+)\)", md)
-    assert len(imgs) == 13 and all((out / i).exists() for i in imgs)
+    assert len(imgs) == 14 and all((out / i).exists() for i in imgs)
     assert html.count("<img src=") == 13
     assert "<code>workloads/run --label base --probe basic</code>" in html
     assert json.loads((out / "tables.json").read_text())["tables"]
