@@ -38,7 +38,7 @@ def test_report_sections_and_plots(report):
     assert "  times in ms, speedups over base" in md
     imgs = re.findall(r"!\[[^]]*\]\(([^)]+)\)", md)
     assert len(imgs) == 14 and all((out / i).exists() for i in imgs)
-    assert html.count("<img src=") == 13
+    assert html.count("<img src=") == 14
     assert "<code>workloads/run --label base --probe basic</code>" in html
     assert json.loads((out / "tables.json").read_text())["tables"]
     assert os.listdir(out / "csv")
