@@ -130,7 +130,7 @@ def release(a, all_sets):
             ["cell", "kernel", "runs", "task time", "zram mem_used_total t50 / t90 / t100 ms (1 ms samples)",
              "pool released",
              "MemFree t50 / t90 / t100 ms", "MemFree released"], rows))
-    alloc_rows = []
+    alloc_rows, reclaimed = [], []
     for g in ex.groups(all_sets, "release-alloc"):
         for s in g.sets:
             docs, missing = [], 0
@@ -147,6 +147,7 @@ def release(a, all_sets):
                 continue
             times = [d.get("time_ms") for _, d in docs]
             reclaim = sum(1 for _, d in docs if d.get("direct_reclaim"))
+            reclaimed.append(reclaim)
             scans = [dig(d, "vmstat_delta.pgscan_direct") for _, d in docs]
             exps = [ex.exp_record(s, r) for r, _ in docs]
             alloc_rows.append([f"{docs[0][1].get('size_mb')} MB", g.kernel(s),
@@ -171,7 +172,7 @@ def release(a, all_sets):
             "and a new allocation starts as soon as it is reaped):",
             ["allocation", "kernel", "alloc times (ms, each run)", "median", "direct reclaim",
              "pgscan_direct", "balloon", "zram pool t100"], alloc_rows))
-        hit = [f"{r[1]} {r[0]}: {r[4]} runs" for r in alloc_rows if r[4].split()[0] != "0"]
+        hit = [f"{r[1]} {r[0]}: {r[4]} runs" for r, n in zip(alloc_rows, reclaimed) if n]
         if hit:
             a.meaning.append("Allocations right after the kill that entered direct reclaim: " + "; ".join(hit) + ".")
         else:
@@ -187,7 +188,7 @@ def isolation(a, all_sets):
     for g in ex.groups(all_sets, "isolation"):
         place = g.params.get("placement") or g.title()
         k = g.params.get("tenants")
-        dips = {}
+        dips, p99s, maxes = {}, {}, {}
         for s in g.sets:
             summ = ex.tenant_summary(s)
             if summ is None:
@@ -199,6 +200,8 @@ def isolation(a, all_sets):
                              "cover their kill and are left out.")
                 use = covered
                 dips[s.label] = [x.get("dip_pct") for x in use]
+                p99s[s.label] = [x.get("impact_p99_us") for x in use]
+                maxes[s.label] = [x.get("impact_max_us") for x in use]
                 impact.append([place, g.kernel(s), len({x.get("run_id") for x in use}), len(use),
                                fmt(ex.median(dips[s.label]), " %", nd=1),
                                fmt(max((x["dip_pct"] for x in use if isinstance(x.get("dip_pct"), (int, float))),
@@ -232,9 +235,13 @@ def isolation(a, all_sets):
                 a.caveat(f"{s.label}: drain-worker CPU and its cgroup not known: {probe_data.reasons_text(why)}.")
             if all(v is None for v in root):
                 a.caveat(f"{s.label}: no sampled cgroup CPU times in exp/*.json (release.cg_usage_delta_usec).")
-        line = compare_line(g, f"tenants' throughput dip, {place}", dips, " %", ("larger", "smaller"))
-        if line:
-            a.meaning.append(line)
+        # the dip alone can hide worse latency: every tenant figure is stated, each with its interval
+        for what, values, unit in ((f"tenants' throughput dip, {place}", dips, " %"),
+                                   (f"tenants' p99 latency around the kill, {place}", p99s, " µs"),
+                                   (f"tenants' max latency around the kill, {place}", maxes, " µs")):
+            line = compare_line(g, what, values, unit, ("larger", "smaller"))
+            if line:
+                a.meaning.append(line)
         victims = {r[1]: r[3] for r in cpu if r[0] == place}
         if len(victims) > 1:
             a.meaning.append(f"Victim cgroup CPU from the kill, {place}: " +

@@ -173,7 +173,8 @@ def q_release(ctx):
                      "release, median over runs (the memory-release plots show the curves).")
     rows, t100s = [], {}
     keys = list(ctx["release_keys"])
-    for key in keys:
+    every = exp_questions.sorted_cells(sets)        # a pool-empty row for every cell
+    for key in every:
         cell = f"{key[0]} {workloads.op_name(key[1], key[2])}"
         for s in sets:
             curves, why, quality = probe_data.release_curves(s, s.cells().get(key, []))
@@ -188,16 +189,18 @@ def q_release(ctx):
                     t100s[(cell, s.label)] = [x[2] for x in (release.times(t, v) for t, v in curves[q]) if x]
                 rows.append([cell, s.label, probe_data.SAMPLE_LABELS[q].split(" (")[0],
                              summ["n"], fmt(summ["t50"], " ms"), fmt(summ["t90"], " ms"),
-                             fmt(summ["t100"], " ms"), fmt(_time(s, key), " ms")])
+                             fmt(summ["t100"], " ms"), fmt(_time(s, key), " ms"),
+                             fmt(median([r.get("max_ms") for r in s.cells().get(key, [])]), " ms")])
                 if summ["excluded"]:
                     a.caveat(f"{cell} {s.label} {q}: {summ['excluded']} runs released nothing and are left "
                              "out of its release times.")
             if why:
                 a.missing(f"pool release series for {s.label}", probe_data.reasons_text(why))
-            if not curves.get("mem_free") and key == keys[0] and not dig(s.meta, "experiment.name"):
+            if not curves.get("mem_free") and key == every[0] and not dig(s.meta, "experiment.name"):
                 a.missing(f"free memory over time for {s.label}",
                           "no samples/<run_id>.jsonl (written by the release experiment)")
-    a.table = (["cell", "kernel", "quantity", "runs", "t50", "t90", "t100", "task time"], rows)
+    a.table = (["cell", "kernel", "quantity", "runs", "t50", "t90", "t100", "task time",
+                "slowest process"], rows)
     for key in keys:
         cell = f"{key[0]} {workloads.op_name(key[1], key[2])}"
         base = t100s.get((cell, sets[0].label))
