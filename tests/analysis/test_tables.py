@@ -91,6 +91,16 @@ def test_csv_and_json_exports_hold_every_table(small, tool, tmp_path):
     assert float(p1["speedup"]) == pytest.approx(float(base["time_ms"]) / float(p1["time_ms"]))
     assert base["n"] == "2"
     assert doc["inputs"][0]["runs_rejected"] == 1
+    # the pairs table: exact columns and labels, one row per adjacent pair and cell
+    with open(csvdir / "pairs-time_ms.csv") as f:
+        reader = csv.DictReader(f)
+        assert reader.fieldnames == ["a", "b", "workload", "size_mb", "procs", "n_a", "n_b", "mean_a_ms",
+                                     "mean_b_ms", "ratio_a_over_b", "ci_low", "ci_high", "welch_p", "verdict"]
+        prs = list(reader)
+    assert sorted({(r["a"], r["b"]) for r in prs}) == [("base", "p1"), ("p1", "p1+2")]
+    assert len(prs) == 2 * 4 and {r["verdict"] for r in prs} <= {"faster", "slower", "inconclusive"}
+    for r in prs:
+        assert float(r["ci_low"]) <= float(r["ratio_a_over_b"]) <= float(r["ci_high"])
 
 
 def test_thp_gets_a_bandwidth_table_where_higher_is_better(tmp_path, tool):
