@@ -31,6 +31,8 @@ def parser():
                    help="compare sets measured under different conditions (differences are listed)")
     p.add_argument("--csv", metavar="DIR", help="also write every table as DIR/<table>.csv")
     p.add_argument("--json", metavar="FILE", help="also write every table into one JSON file")
+    p.add_argument("--spread", action="store_true",
+                   help="add each kernel's interquartile range after its time in the cover-letter tables")
     p.add_argument("--all-layouts", action="store_true",
                    help="cover-letter tables by size for every process count and by count for every size")
     p.add_argument("--only", choices=("cover", "mmtests", "pairs"), help="print only one kind of table")
@@ -50,10 +52,10 @@ def pair_list(sets, spec):
     return pairs.parse(spec, labels) if spec else pairs.adjacent(labels)
 
 
-def build_tables(sets, stat, only=None, all_layouts=False, pair_spec=None):
+def build_tables(sets, stat, only=None, all_layouts=False, pair_spec=None, spread=False):
     tables = []
     if only in (None, "cover"):
-        tables += cover_table.build(sets, stat, all_layouts)
+        tables += cover_table.build(sets, stat, all_layouts, spread)
     if only in (None, "mmtests"):
         tables += mmtests_table.build(sets)
         # mTHP runs also carry the RFC's mTHP unit, bytes per ms (higher is better).
@@ -70,7 +72,7 @@ def run(args, out):
     sets = resultset.relabel(resultset.load_sets([args.base] + args.variants), args.label)
     notes = config_check.check_environment(sets, args.allow_different)
     notes += config_check.check_compatible(sets, args.allow_mixed)
-    tables = build_tables(sets, args.stat, args.only, args.all_layouts, args.pairs)
+    tables = build_tables(sets, args.stat, args.only, args.all_layouts, args.pairs, args.spread)
     if not tables:
         raise AnalysisError("no valid runs in any of the result sets; nothing to compare")
     for line in notes + run_summary.usage_lines(sets):

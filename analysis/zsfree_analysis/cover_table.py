@@ -37,25 +37,36 @@ def _runs_phrase(ns, stat):
     return f"{word} of {count} runs"
 
 
-def render_block(base_label, variant_labels, row_kind, rows):
-    """rows: [(row label, base time, [variant times])] -> lines."""
+def render_block(base_label, variant_labels, row_kind, rows, spread=False):
+    """rows: [(row label, (base time, iqr), [(variant time, iqr)])] -> lines.
+    spread adds each kernel's interquartile range (q75 - q25) after its time."""
     head = "size" if row_kind == "size" else "mode"
-    lines = [f"  times in ms, speedups over {base_label}"]
-    names = "  " + fit_label(base_label, 16).rjust(16)
+    iqr_w = 7 if spread else 0
+    lines = [f"  times in ms, speedups over {base_label}" + (", iqr = q75 - q25" if spread else "")]
+    names = "  " + fit_label(base_label, 16).rjust(16 + iqr_w)
     for lab in variant_labels:
         lab = fit_label(lab, 16)
-        names += (lab.rjust(13) + "   ") if len(lab) <= 13 else lab.rjust(16)
+        names += (lab.rjust(13 + iqr_w) + "   ") if len(lab) <= 13 else lab.rjust(16 + iqr_w)
     lines.append(names.rstrip())
-    lines.append("  " + head.ljust(8) + "time".rjust(8) + ("time".rjust(8) + "speedup".rjust(8)) * len(variant_labels))
-    for label, base, values in rows:
-        line = "  " + label.ljust(8) + _num(base).rjust(8)
-        for v in values:
-            line += _num(v).rjust(8) + _speedup(base, v).rjust(8)
+    iqr_head = "iqr".rjust(iqr_w) if spread else ""
+    lines.append("  " + head.ljust(8) + "time".rjust(8) + iqr_head
+                 + ("time".rjust(8) + iqr_head + "speedup".rjust(8)) * len(variant_labels))
+    for label, (base, base_iqr), values in rows:
+        line = "  " + label.ljust(8) + _num(base).rjust(8) + (_num(base_iqr).rjust(iqr_w) if spread else "")
+        for v, iqr in values:
+            line += _num(v).rjust(8) + (_num(iqr).rjust(iqr_w) if spread else "") + _speedup(base, v).rjust(8)
         lines.append(line)
     return lines
 
 
-def build(sets, stat="median", all_layouts=False):
+def iqr(times):
+    if len(times) < 2:
+        return None
+    q25, _, q75 = stats.quartiles(times)
+    return q75 - q25
+
+
+def build(sets, stat="median", all_layouts=False, spread=False):
     """One Table per cover-letter layout; sets[0] is the baseline."""
     base = sets[0]
     cells = {s.label: s.cells() for s in sets}
@@ -67,19 +78,21 @@ def build(sets, stat="median", all_layouts=False):
         header = f"{title}, {_runs_phrase(ns, stat)}:"
         lines = wrap(header, WIDTH, indent="")
         tidy = []
-        values = {}
+        values, spreads = {}, {}
         for s in sets:
             for k in rkeys:
                 times = [r["time_ms"] for r in cells[s.label].get(k, [])]
                 values[(s.label, k)] = stats.central(times, stat)
+                spreads[(s.label, k)] = iqr(times)
                 b = values.get((base.label, k))
                 v = values[(s.label, k)]
                 tidy.append([workload, k[1], k[2], s.label, stat, v, len(times),
-                             None if (b is None or not v) else b / v])
-        for group in chunks([s.label for s in sets[1:]], VARIANTS_PER_BLOCK):
-            rows = [(workloads.row_label(kind, k), values[(base.label, k)],
-                     [values[(lab, k)] for lab in group]) for k in rkeys]
-            lines += render_block(base.label, group, kind, rows)
+                             None if (b is None or not v) else b / v, spreads[(s.label, k)]])
+        per_block = VARIANTS_PER_BLOCK - 1 if spread else VARIANTS_PER_BLOCK
+        for group in chunks([s.label for s in sets[1:]], per_block):
+            rows = [(workloads.row_label(kind, k), (values[(base.label, k)], spreads[(base.label, k)]),
+                     [(values[(lab, k)], spreads[(lab, k)]) for lab in group]) for k in rkeys]
+            lines += render_block(base.label, group, kind, rows, spread)
             lines.append("")
         per_kernel = []
         for s in sets:
@@ -93,6 +106,7 @@ def build(sets, stat="median", all_layouts=False):
             lines += wrap("labels shortened: " + ", ".join(f"{fit_label(l, 16)} = {l}" for l in short), WIDTH)
         name = f"cover-{workload}-" + (f"{fixed}p-by-size" if kind == "size" else f"{fixed}mb-by-procs")
         tables.append(Table(name, title, "\n".join(lines),
-                            ["workload", "size_mb", "procs", "kernel", "stat", "time_ms", "n", "speedup"],
+                            ["workload", "size_mb", "procs", "kernel", "stat", "time_ms", "n", "speedup",
+                             "iqr_ms"],
                             tidy))
     return tables

@@ -153,3 +153,15 @@ def test_label_renaming_and_five_kernels(tmp_path, capsys):
     assert capsys.readouterr().err == "compare: --label 'nope=X': no result set labelled 'nope'\n"
     assert compare_cmd.main(["--label", "base=p1", *paths]) == 1
     assert "'p1' is already a label" in capsys.readouterr().err
+
+
+def test_spread_column(small, capsys):
+    from zsfree_analysis import compare_cmd, resultset, stats
+    assert compare_cmd.main(["--only", "cover", "--spread", *small]) == 0
+    out = capsys.readouterr().out
+    assert max(len(line) for line in out.splitlines()) <= 72
+    assert "  size        time    iqr    time    iqr speedup    time    iqr speedup" in out
+    p1 = resultset.load_sets(small)[1].cells()[("munmap", 128, 1)]
+    q25, _, q75 = stats.quartiles([r["time_ms"] for r in p1])
+    row = [line for line in out.splitlines() if line.startswith("  128MB")][0].split()
+    assert row[4] == f"{q75 - q25:.2f}"                # p1's iqr at 128 MB
