@@ -320,6 +320,12 @@ def footprint(a, all_sets):
             if backend == "zram" and (why2 or not zs):
                 a.caveat(f"{s.label}: zs_free calls x latency not known: "
                          f"{probe_data.reasons_text(why2) if why2 else 'no latency histogram (needs --probe full)'}.")
+    full = [s.label for g in grp for s in g.sets if dig(s.meta, "probe.level") == "full"]
+    if full:
+        a.caveat("The footprint sets ran under the full probe (" + ", ".join(full) + "): its per-object hooks "
+                 "(zs_free latency, page-table walk) add their own cost to every munmap and exit time above, "
+                 "most on zram, where each object is hooked; compare the backends' times with that in mind, "
+                 "or against a run at probe level basic.")
     if rows:
         a.measurement += (" Footprint experiment sets (fp-none / fp-brd / fp-zram): the release time of each, "
                           "and with the full probe the page-table walk (unmap walk_ns) and zs_free calls x latency.")

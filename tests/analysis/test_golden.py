@@ -74,3 +74,15 @@ def test_no_contradiction_between_the_two_reports(standard, experiments):
     assert experiments["q3"].answer.startswith("Not answered by these result sets: all ")
     assert "ran under QEMU icount with 2 vCPUs" in experiments["q3"].answer
     assert any("this question needs multi-threaded TCG" in c for c in experiments["q3"].caveats)
+
+
+def test_footprint_states_the_full_probe_cost_and_compares_within_a_kernel():
+    sets = load(("base.fp-zram", "p1+2.fp-zram", "base.fp-none", "p1+2.fp-none"))
+    q5 = {qid: a for qid, _, _, _, a in questions.answer_all(sets[:1], sets[1:])}["q5"]
+    assert any(c.startswith("The footprint sets ran under the full probe (base.fp-none, p1+2.fp-none, base.fp-zram, "
+                           "p1+2.fp-zram)")
+               for c in q5.caveats)
+    # p1+2's no-zsmalloc control is compared with p1+2's zram set, never with base's
+    lines = [m for m in q5.meaning if m.startswith("p1+2.fp-none")]
+    assert lines and all("on p1+2.fp-zram (zram, same kernel 6.12.117-p1+2" in m for m in lines)
+    assert not any("p1+2.fp-none" in m and "on base." in m for m in q5.meaning)
