@@ -470,7 +470,7 @@ def q_bottleneck(ctx):
     a = Answer()
     a.measurement = ("Lock contention on the free path (probe metric lock: contentions and total wait) "
                      "against the time of the operation, on the kernels measured.")
-    rows = []
+    rows, shares = [], {}
     for s in sets:
         found, why = probe_data.collect(s, s.valid, "lock")
         waits = [m.get("wait_ns") for _, m in found if m.get("wait_ns") is not None]
@@ -480,14 +480,15 @@ def q_bottleneck(ctx):
                      fmt(median([m.get("contentions") for _, m in found]), "", 0),
                      fmt(median(waits) / 1e3 if waits else None, " µs", 1),
                      fmt(median(share), "%", 2)])
+        shares[s.label] = (median(share), len(share))
         if why:
             a.missing(f"lock contention for {s.label}", probe_data.reasons_text(why))
     a.table = (["kernel", "release", "runs", "contentions", "wait", "wait / task time"], rows)
-    for r in rows:
-        if r[5] != "n/a":
-            a.meaning.append(f"{r[0]}: lock waits are {r[5]} of the tasks' time, so "
-                             + ("contention is a minor part of the cost." if float(r[5][:-1]) < 10
-                                else "contention is a large part of the cost."))
+    for s in sets:      # the share itself, no word from a fixed cut-off
+        share, n = shares[s.label]
+        if share is not None:
+            a.meaning.append(f"{s.label}: lock waits are {share:.2f}% of the tasks' freeing time (median over "
+                             f"{n} runs){environment_text(s)}.")
     return a
 
 
