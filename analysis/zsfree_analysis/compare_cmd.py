@@ -11,7 +11,8 @@ Compare result sets: for each workload the RFC cover-letter table (times in
 ms, speedups over base, within 72 columns) and the detailed table in the
 mmtests layout (Welch's t-test significance), then any two kernels against
 each other (--pairs; default every adjacent pair) with a 95 % confidence
-interval of the ratio.  The first directory is the baseline.  Only valid, non-warm-up runs are used; the rest are counted."""
+interval of the ratio.  The first directory is the baseline.  Only valid,
+non-warm-up runs are used; the rest are counted."""
 
 EPILOG = """\
 examples:
