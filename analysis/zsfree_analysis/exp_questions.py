@@ -411,6 +411,13 @@ def total_work(a, all_sets):
     if any(r[6] == "n/a" for r in rows):
         a.caveat("Without the drain worker's CPU (probe metric cpu.worker_ns) the total is the task's cgroup "
                  "alone; on a deferring kernel it then leaves out the work moved to the worker.")
+    double = sorted({s.label for g in ex.groups(all_sets, "totalwork") for s in g.sets
+                     if dig(s.meta, "machine.virt") == "qemu-icount" and (dig(s.meta, "machine.ncpus") or 0) > 1})
+    if rows and double:
+        a.caveat("Not total work: " + ", ".join(double) + " ran under icount with more than one vCPU, where "
+                 "both vCPUs run on one host thread and the guest clock advances with every vCPU's "
+                 "instructions, so the task cgroup's CPU time also counts what the other vCPU (the drain "
+                 "worker) executed: task + worker double counts.  Total work needs icount with one vCPU.")
     if rows:
         a.measurement += (" Total-work experiment sets: the task cgroup's cpu.stat usage from t0 "
                           "(exp/<run_id>.json release.cg_usage_delta_usec) plus the probe's worker CPU, and the "

@@ -86,3 +86,11 @@ def test_footprint_states_the_full_probe_cost_and_compares_within_a_kernel():
     lines = [m for m in q5.meaning if m.startswith("p1+2.fp-none")]
     assert lines and all("on p1+2.fp-zram (zram, same kernel 6.12.117-p1+2" in m for m in lines)
     assert not any("p1+2.fp-none" in m and "on base." in m for m in q5.meaning)
+
+
+def test_two_vcpu_icount_total_work_is_flagged_as_double_counting():
+    sets = load(("base.work", "p1+2.work"))
+    q2 = {qid: a for qid, _, _, _, a in questions.answer_all(sets[:1], sets[1:])}["q2"]
+    assert any(c.startswith("Not total work: base.work, p1+2.work ran under icount with more than one vCPU")
+               and "double counts" in c for c in q2.caveats)
+    assert q2.answer.startswith("Not answered by these result sets")
