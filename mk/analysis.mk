@@ -9,10 +9,11 @@ REPORT_SETS ?= $(foreach v,$(ALL_VARIANTS),$(wildcard results/$(v)))
 REPORT_DIR ?= report
 
 .PHONY: check-analysis report
-# pytest's own summary line ends the output.  Exit status 5 (no tests
-# collected) is non-zero, so make fails on it like on a test failure.
+# KTAP through tests/lib/pytest_ktap.py; T=PATTERN picks tests by node id.
+# Exit status 5 (no tests collected, T unset) is non-zero, so make fails on
+# it like on a test failure.
 check-analysis:
-	$(Q)MPLBACKEND=Agg $(PYTHON) -m pytest -q -p no:cacheprovider tests/analysis
+	$(Q)MPLBACKEND=Agg PYTHONPATH=tests/lib $(PYTHON) -m pytest -p no:cacheprovider -p pytest_ktap tests/analysis
 
 report:
 	$(Q)$(PYTHON) analysis/report -o $(REPORT_DIR) $(REPORT_SETS)
