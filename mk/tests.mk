@@ -23,10 +23,15 @@ DEPS_PKGS += shellcheck cppcheck python3-pyflakes
 check-lint:
 	$(Q)sh tests/lint/run
 
+# Settings (configs/*.conf) and make evaluate's run directories, without a VM.
+.PHONY: check-config
+check-config:
+	$(Q)sh tests/config/run
+
 # The fast tier: no apt-get, no kernels, no QEMU, no root.  make check runs
 # it first, then builds everything and runs the other suites.  Every suite
 # prints KTAP; T=PATTERN runs single tests by name.
-CHECK_FAST := check-unit check-analysis check-lint
+CHECK_FAST := check-unit check-config check-analysis check-lint
 check-fast:
 	$(Q)sh tests/run-suites $(CHECK_FAST)
 
