@@ -28,10 +28,15 @@ check-lint:
 check-config:
 	$(Q)sh tests/config/run
 
+# The result sets kept in results/: packed raw files, manifests, size.
+.PHONY: check-results
+check-results:
+	$(Q)sh tests/results/run
+
 # The fast tier: no apt-get, no kernels, no QEMU, no root.  make check runs
 # it first, then builds everything and runs the other suites.  Every suite
 # prints KTAP; T=PATTERN runs single tests by name.
-CHECK_FAST := check-unit check-config check-analysis check-lint
+CHECK_FAST := check-unit check-config check-results check-analysis check-lint
 check-fast:
 	$(Q)sh tests/run-suites $(CHECK_FAST)
 
