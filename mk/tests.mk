@@ -36,7 +36,7 @@ check-results:
 # The fast tier: no apt-get, no kernels, no QEMU, no root.  make check runs
 # it first, then builds everything and runs the other suites.  Every suite
 # prints KTAP; T=PATTERN runs single tests by name.
-CHECK_FAST := check-unit check-config check-results check-analysis check-lint
+CHECK_FAST := check-unit check-config check-results check-analysis-fast check-lint
 check-fast:
 	$(Q)sh tests/run-suites $(CHECK_FAST)
 
