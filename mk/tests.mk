@@ -23,6 +23,11 @@ DEPS_PKGS += shellcheck cppcheck python3-pyflakes
 check-lint:
 	$(Q)sh tests/lint/run
 
+# The test format itself: tests/lib/ktap.sh and tests/run-suites.
+.PHONY: check-ktap
+check-ktap:
+	$(Q)sh tests/ktap/run
+
 # Settings (configs/*.conf) and make evaluate's run directories, without a VM.
 .PHONY: check-config
 check-config:
@@ -36,7 +41,7 @@ check-results:
 # The fast tier: no apt-get, no kernels, no QEMU, no root.  make check runs
 # it first, then builds everything and runs the other suites.  Every suite
 # prints KTAP; T=PATTERN runs single tests by name.
-CHECK_FAST := check-unit check-config check-results check-analysis-fast check-lint
+CHECK_FAST := check-ktap check-unit check-config check-results check-analysis-fast check-lint
 check-fast:
 	$(Q)sh tests/run-suites $(CHECK_FAST)
 
