@@ -39,21 +39,27 @@ ktap_diag() {
 	printf '%s\n' "$@" | sed 's/^/# /'
 }
 
+# ktap_desc TEXT...: a result line's description: one line, and a '#' in it
+# escaped so that it does not start a directive
+ktap_desc() {
+	printf '%s' "$*" | tr '\n' ' ' | sed 's/#/\\#/g'
+}
+
 ktap_ok() {
 	ktap_n=$((ktap_n + 1)) ktap_pass=$((ktap_pass + 1))
-	echo "ok $ktap_n $*"
+	echo "ok $ktap_n $(ktap_desc "$@")"
 }
 
 ktap_not_ok() {
 	ktap_n=$((ktap_n + 1)) ktap_fail=$((ktap_fail + 1))
-	echo "not ok $ktap_n $*"
+	echo "not ok $ktap_n $(ktap_desc "$@")"
 }
 
 # ktap_skip NAME REASON
 ktap_skip() {
 	ktap_selected "$1" || return 0
 	ktap_n=$((ktap_n + 1)) ktap_skip=$((ktap_skip + 1))
-	echo "ok $ktap_n $1 # SKIP $2"
+	echo "ok $ktap_n $(ktap_desc "$1") # SKIP $(ktap_desc "$2")"
 }
 
 # ktap_run NAME FUNC [ARG...]: run FUNC if NAME or FUNC is selected; what
