@@ -9,12 +9,22 @@ REPORT_SETS ?= $(foreach v,$(ALL_VARIANTS),$(wildcard results/$(v)))
 REPORT_DIR ?= report
 
 .PHONY: check-analysis report
-# pytest's own summary line ends the output.  Exit status 5 (no tests
-# collected) is non-zero, so make fails on it like on a test failure.
+# KTAP through tests/lib/pytest_ktap.py; T=PATTERN picks tests by node id.
+# Exit status 5 (no tests collected, T unset) is non-zero, so make fails on
+# it like on a test failure.
+ANALYSIS_PYTEST = MPLBACKEND=Agg PYTHONPATH=tests/lib $(PYTHON) -m pytest -p no:cacheprovider -p pytest_ktap
+# The report and plot tests draw every plot (most of the suite's time):
+# check-fast runs the rest, make check runs them after the fast tier.
+ANALYSIS_SLOW_TESTS := tests/analysis/test_report.py tests/analysis/test_plots.py
+.PHONY: check-analysis-fast check-analysis-plots
 check-analysis:
-	$(Q)MPLBACKEND=Agg $(PYTHON) -m pytest -q -p no:cacheprovider tests/analysis
+	$(Q)$(ANALYSIS_PYTEST) tests/analysis
+check-analysis-fast:
+	$(Q)$(ANALYSIS_PYTEST) $(ANALYSIS_SLOW_TESTS:%=--ignore=%) tests/analysis
+check-analysis-plots:
+	$(Q)$(ANALYSIS_PYTEST) $(ANALYSIS_SLOW_TESTS)
 
 report:
 	$(Q)$(PYTHON) analysis/report -o $(REPORT_DIR) $(REPORT_SETS)
 
-CHECK_TARGETS += check-analysis
+CHECK_TARGETS += check-analysis-fast check-analysis-plots

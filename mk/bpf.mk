@@ -32,7 +32,9 @@ LIBBPF_CFLAGS ?=
 LIBBPF_LDLIBS ?= -lbpf -lelf -lz
 ifeq ($(STATIC),1)
 # Debian's static libelf may pull in zstd when elfutils was built with it.
-LIBBPF_LDLIBS += $(if $(wildcard /usr/lib/*/libzstd.a),-lzstd)
+# Ask the target's compiler, not a wildcard over every multiarch directory:
+# an installed libzstd.a of another architecture must not add -lzstd here.
+LIBBPF_LDLIBS += $(if $(filter /%,$(shell $(CC) -print-file-name=libzstd.a)),-lzstd)
 endif
 
 # Shared user-space helpers (pure C, unit-tested without libbpf).

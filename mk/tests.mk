@@ -17,11 +17,41 @@ $(OUT)/tests/%: $(OUT)/obj/tests/unit/%.o $(LIBZSFREE)
 check-unit: $(UNIT_BINS)
 	$(Q)sh tests/unit/run $(UNIT_BINS)
 
-CHECK_TARGETS := check-unit $(CHECK_TARGETS)
+# Lint (tests/lint/run): shellcheck, cppcheck and pyflakes, one test a file.
+DEPS_PKGS += shellcheck cppcheck python3-pyflakes
+.PHONY: check-lint check-fast check-build
+check-lint:
+	$(Q)sh tests/lint/run
+
+# The test format itself: tests/lib/ktap.sh and tests/run-suites.
+.PHONY: check-ktap
+check-ktap:
+	$(Q)sh tests/ktap/run
+
+# Settings (configs/*.conf) and make evaluate's run directories, without a VM.
+.PHONY: check-config
+check-config:
+	$(Q)sh tests/config/run
+
+# The result sets kept in results/: packed raw files, manifests, size.
+.PHONY: check-results
+check-results:
+	$(Q)sh tests/results/run
+
+# The fast tier: no apt-get, no kernels, no QEMU, no root.  make check runs
+# it first, then builds everything and runs the other suites.  Every suite
+# prints KTAP; T=PATTERN runs single tests by name.
+CHECK_FAST := check-ktap check-unit check-config check-results check-analysis-fast check-lint
+check-fast:
+	$(Q)sh tests/run-suites $(CHECK_FAST)
+
+check-build:
+	$(Q)sh tests/lib/ktap-cmd "make all" $(MAKE) --no-print-directory all
+
+CHECK_TARGETS := $(CHECK_FAST) check-build $(filter-out $(CHECK_FAST),$(CHECK_TARGETS))
 all: $(LIBZSFREE)
 
 check: deps
-	$(Q)$(MAKE) --no-print-directory all
 	$(Q)sh tests/run-suites $(CHECK_TARGETS)
 
 -include $(shell find $(OUT) -name '*.d' 2>/dev/null)

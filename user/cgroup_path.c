@@ -45,11 +45,12 @@ const char *cgroup_path_under(const char *root, uint64_t id, char *out, size_t l
 
 const char *cgroup_path(uint64_t id, char *out, size_t len)
 {
-	FILE *f = fopen("/proc/self/mountinfo", "r");
+	FILE *f;
 	char line[1024], mnt[512] = "";
 
 	if (id == 1)
 		return "/";
+	f = fopen("/proc/self/mountinfo", "r");
 	while (f && fgets(line, sizeof(line), f)) {
 		char *sep = strstr(line, " - cgroup2 ");
 

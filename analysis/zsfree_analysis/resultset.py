@@ -5,9 +5,11 @@ files, so the checks for missing files, corrupt JSON and unknown schemas live
 here and produce one clear line each.
 """
 import json
+import lzma
 import math
 import os
 
+from . import rawfile
 from .errors import AnalysisError
 
 # Schema kinds this analysis understands, with the major version it reads.
@@ -51,8 +53,10 @@ def check_schema(obj, kind, where):
 def load_json(path):
     """One JSON object from a file; corrupt JSON names the file and line."""
     try:
-        with open(path, encoding="utf-8") as f:
+        with rawfile.open_text(path) as f:
             text = f.read()
+    except lzma.LZMAError as e:
+        raise AnalysisError(f"{path}: corrupt xz data: {e}") from None
     except FileNotFoundError:
         raise AnalysisError(f"{path}: missing") from None
     except UnicodeDecodeError as e:
@@ -71,7 +75,7 @@ def load_jsonl(path):
     """A list of (line number, object) from a JSON-lines file."""
     out = []
     try:
-        f = open(path, encoding="utf-8")
+        f = rawfile.open_text(path)
     except FileNotFoundError:
         raise AnalysisError(f"{path}: missing") from None
     except OSError as e:
@@ -97,6 +101,8 @@ def load_jsonl(path):
 def _lines(f, path):
     try:
         return f.read().splitlines()
+    except lzma.LZMAError as e:
+        raise AnalysisError(f"{path}: corrupt xz data: {e}") from None
     except UnicodeDecodeError as e:
         raise AnalysisError(f"{path}: not UTF-8 text (byte {e.start}): not a result file") from None
     except OSError as e:
@@ -186,9 +192,9 @@ class ResultSet:
     def probe(self, run_id):
         """probes/<run_id>.json, or None when the run was not probed."""
         if run_id not in self._probes:
-            path = os.path.join(self.path, "probes", f"{run_id}.json")
+            path = rawfile.find(os.path.join(self.path, "probes", f"{run_id}.json"))
             probe = None
-            if os.path.exists(path):
+            if path:
                 probe = load_json(path)
                 check_schema(probe, "probe", path)
             self._probes[run_id] = probe
@@ -197,9 +203,9 @@ class ResultSet:
     def samples(self, run_id):
         """samples/<run_id>.jsonl as a list of objects, or None when absent."""
         if run_id not in self._samples:
-            path = os.path.join(self.path, "samples", f"{run_id}.jsonl")
+            path = rawfile.find(os.path.join(self.path, "samples", f"{run_id}.jsonl"))
             rows = None
-            if os.path.exists(path):
+            if path:
                 rows = []
                 for lineno, obj in load_jsonl(path):
                     if "schema" in obj:

@@ -70,7 +70,7 @@ static void expect_error(int rc, const char *needle)
 	CHECK(strstr(cfg.err, needle) != NULL);
 	CHECK(strchr(cfg.err, '\n') == NULL);
 	if (!strstr(cfg.err, needle))
-		fprintf(stderr, "  error was: %s\n", cfg.err);
+		UNIT_DIAG("error was: %s", cfg.err);
 }
 
 static void test_errors(void)

@@ -1,0 +1,27 @@
+"""Raw files of a result set, as the run wrote them or xz-compressed.
+
+The raw files (probes/<run_id>.json, samples/<run_id>.jsonl) of the sets
+kept in the repository are stored as NAME.xz beside the summaries, with
+their sha256 in raw.sha256 (docs/results-format.md); a fresh run's are
+plain.  Readers ask for the plain name and get whichever exists.
+"""
+import lzma
+import os
+
+XZ = ".xz"
+
+
+def find(path):
+    """path, or path.xz when only the compressed file exists, or None."""
+    if os.path.exists(path):
+        return path
+    if os.path.exists(path + XZ):
+        return path + XZ
+    return None
+
+
+def open_text(path):
+    """A text file object for path, decompressing NAME.xz on the fly."""
+    if path.endswith(XZ):
+        return lzma.open(path, "rt", encoding="utf-8")
+    return open(path, encoding="utf-8")
