@@ -128,15 +128,3 @@ def test_report_output_errors_are_one_line(small, capsys, tmp_path):
     assert (other / "keep.txt").read_text() == "mine"
     line = one_line(capsys, report_cmd.main, "-o", "/proc/zsfree-report", *small)
     assert line.startswith("report: -o /proc/zsfree-report: cannot")
-
-
-def test_report_replaces_stale_outputs_and_leaves_no_temp(small, capsys, tmp_path):
-    out = tmp_path / "rep"
-    rc, _, err = run(capsys, report_cmd.main, "-o", str(out), *small)
-    assert rc == 0, err
-    stale = out / "plots" / "old-plot.png"
-    stale.write_bytes(b"old")
-    rc, _, err = run(capsys, report_cmd.main, "-o", str(out), *small)
-    assert rc == 0, err
-    assert not stale.exists() and (out / "index.md").exists()
-    assert sorted(p.name for p in tmp_path.iterdir()) == ["rep", "results"]

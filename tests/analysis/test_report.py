@@ -5,7 +5,7 @@ import re
 
 import pytest
 
-from conftest import run_tool
+from conftest import ROOT, run_tool
 from zsfree_analysis import questions
 
 
@@ -123,3 +123,43 @@ def test_probe_drops_are_stated(small, tool, tmp_path):
     assert tool("report", "-o", str(out), *small).returncode == 0
     md = (out / "index.md").read_text()
     assert "- p1: 12 probe files for 12 valid runs; 1 lost events (ringbuf 7, map_full 0)" in md
+
+
+# --- drawn reports over the committed sets and over a replaced -o --------------
+# (here, in the slow tier: these draw every plot)
+
+STANDARD = [os.path.join(ROOT, "results", k) for k in ("base", "p1", "p1+2", "lock-v5", "lock-v5+p1+2")]
+
+
+@pytest.mark.skipif(not all(os.path.isdir(p) for p in STANDARD), reason="committed standard sets absent")
+def test_report_summary_lists_regressions_first(tmp_path, tool):
+    r = tool("report", "-o", str(tmp_path / "r"), *STANDARD)
+    assert r.returncode == 0, r.stderr
+    md = (tmp_path / "r" / "index.md").read_text()
+    summary = md.split("## Summary: differences between kernels")[1].split("\n## ")[0]
+    assert summary.index("Regressions (") < summary.index("Improvements (")
+    first = [line for line in summary.splitlines() if line.startswith("- ")][0]
+    assert first.startswith("- p1+2 is slower than p1 in munmap 128MB-1p: 24.92 vs 22.21 ms (means), "
+                            "p1/p1+2 = 0.89x, 95 % CI [0.83, 0.96]")
+    assert "QEMU TCG, 2 vCPUs, kernel 6.12.117-p1+2" in first
+    assert "recorded one after another" in summary
+    assert "- p1+2 is slower than p1 in exit 1024MB-1p" in summary
+
+
+def test_report_replaces_stale_outputs_and_leaves_no_temp(small, capsys, tmp_path):
+    from zsfree_analysis import report_cmd
+
+    def run(capsys, main, *argv):
+        rc = main(list(argv))
+        out, err = capsys.readouterr()
+        return rc, out, err
+
+    out = tmp_path / "rep"
+    rc, _, err = run(capsys, report_cmd.main, "-o", str(out), *small)
+    assert rc == 0, err
+    stale = out / "plots" / "old-plot.png"
+    stale.write_bytes(b"old")
+    rc, _, err = run(capsys, report_cmd.main, "-o", str(out), *small)
+    assert rc == 0, err
+    assert not stale.exists() and (out / "index.md").exists()
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["rep", "results"]
