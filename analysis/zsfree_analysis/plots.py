@@ -242,7 +242,8 @@ def cpu_stacked(sets, outdir, workload, procs, keys):
     ax.set_xlabel("region size per process")
     ax.set_ylabel("time per MB freed (µs/MB)")
     ax.set_ylim(0, np.nanmax([t + w for t, w, _ in data.values()]) * 1.35)
-    ax.set_title(f"{title}\nmedian over runs; solid = unmapping task (munmap/exit time), hatched = drain worker CPU", fontsize=10)
+    ax.set_title(f"{title}\nmedian over runs; solid = unmapping task (munmap/exit time), hatched = drain worker "
+                 f"CPU\n({_setup_note(sets)})", fontsize=10)
     ax.grid(True, axis="y", alpha=0.3)
     _legend_outside(ax, fontsize=8)
     caption = ("Total work per MB freed: the unmapping tasks' time in munmap()/exit (runs.jsonl, "

@@ -75,6 +75,10 @@ def test_every_plot_drawn_with_one_series_per_kernel(standard, tmp_path, capture
         assert ax.get_xlim()[1] < 200        # zoomed to the slowest t100, not the whole sampling
     cpu = captured["cpu-munmap-1p"].axes[0]
     assert len(cpu.containers) == 6                        # task + worker per kernel
+    # every figure names the accelerator (synthetic sets: virt "bare") in its title
+    for name, fig in captured.items():
+        titles = [fig._suptitle.get_text() if fig._suptitle else ""] + [ax.get_title() for ax in fig.axes]
+        assert any("bare, 4" in t for t in titles), name
     placement = captured["worker-per-cpu"].axes[0]
     assert [l.split(" ")[0] for l in labels(placement)] == ["base", "p1", "p1+2"]
 
