@@ -47,7 +47,12 @@ def compact_set(root, label, **kw):
     return path
 
 
-def fake_toolkit(tmp, dmesg_text="all quiet\n"):
+QUIET_DMESG = ("[    0.000000] Kernel command line: console=ttyS0 panic=-1 oops=panic "
+               "rcupdate.rcu_cpu_stall_timeout=60\n"
+               "[    0.000000] \tRCU CPU stall warnings timeout set to 60 (rcu_cpu_stall_timeout).\n")
+
+
+def fake_toolkit(tmp, dmesg_text=QUIET_DMESG):
     """DIR with workloads/run, and a bin/ with a fake dmesg for PATH."""
     tk = os.path.join(tmp, "toolkit")
     os.makedirs(os.path.join(tk, "workloads"))
