@@ -52,12 +52,17 @@ QUIET_DMESG = ("[    0.000000] Kernel command line: console=ttyS0 panic=-1 oops=
                "[    0.000000] \tRCU CPU stall warnings timeout set to 60 (rcu_cpu_stall_timeout).\n")
 
 
-def fake_toolkit(tmp, dmesg_text=QUIET_DMESG):
-    """DIR with workloads/run, and a bin/ with a fake dmesg for PATH."""
+def fake_toolkit(tmp, dmesg_text=QUIET_DMESG, bundle=False):
+    """DIR with workloads/run (or, as a board bundle, only zsfree-board, which
+    logs its arguments to DIR/args), and a bin/ with a fake dmesg for PATH."""
     tk = os.path.join(tmp, "toolkit")
     os.makedirs(os.path.join(tk, "workloads"))
     os.makedirs(os.path.join(tmp, "bin"))
-    _script(os.path.join(tk, "workloads", "run"), FAKE_RUN)
+    if bundle:
+        _script(os.path.join(tk, "zsfree-board"), FAKE_RUN.replace(
+            "label='' outdir=''", 'echo "$@" > "$(dirname "$0")/args"; shift; label=\'\' outdir=\'\''))
+    else:
+        _script(os.path.join(tk, "workloads", "run"), FAKE_RUN)
     _script(os.path.join(tmp, "bin", "dmesg"), "#!/bin/sh\ncat \"$FAKE_DMESG\"\n")
     with open(os.path.join(tmp, "dmesg.txt"), "w") as f:
         f.write(dmesg_text)

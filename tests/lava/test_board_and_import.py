@@ -37,6 +37,18 @@ def test_one_case_per_measured_run(board):
     assert "zsfree-meta: kernel.release=" in out
 
 
+def test_board_bundle_entry_point_is_used(tmp_path):
+    tmp = str(tmp_path)
+    tk = helpers.fake_toolkit(tmp, bundle=True)
+    src = helpers.compact_set(os.path.join(tmp, "src"), "p1+2", **KW)
+    c = helpers.cases(helpers.run_board(tmp, src, "p1+2", "-c", "munmap:64:1", "-r", "3"))
+    with open(os.path.join(tk, "args")) as f:
+        args = f.read().split()
+    assert args[0] == "run" and "--describe" not in args    # the bundle names its own version
+    assert args[args.index("--cells") + 1] == "munmap:64:1" and args[args.index("--label") + 1] == "p1+2"
+    assert c["run-complete"] == ("pass", None) and c["munmap-64mb-1p-r1"][0] == "pass"
+
+
 def test_kernel_report_and_failed_run_fail_their_cases(tmp_path):
     tmp = str(tmp_path)
     helpers.fake_toolkit(tmp, dmesg_text="[ 12.3] WARNING: CPU: 1 PID: 7 at mm/zsmalloc.c:1234\n")

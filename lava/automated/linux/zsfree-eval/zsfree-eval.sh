@@ -27,7 +27,8 @@ usage: zsfree-eval.sh -l LABEL [options]
               else POST with wget)
   -v VIRT     machine.virt for meta.json (default bare)
   -d DESCRIBE toolkit version for meta.json (default: the bundle's, or unknown)
-  -t DIR      toolkit directory holding workloads/run (default /opt/zsfree)
+  -t DIR      toolkit directory: a checkout or image with workloads/run, or an unpacked
+              board bundle (its zsfree-board entry point is used) (default /opt/zsfree)
   -o DIR      scratch directory for the result set (default /tmp/zsfree-lava)
   -h          this text
 USAGE
@@ -48,7 +49,8 @@ done
 [ -n "$label" ] || die "no label: give -l VARIANT"
 case $label in */*|.*|'') die "label '$label' must be a plain name (no '/', no leading '.')" ;; esac
 case $probe in none|basic|full) ;; *) die "probe level '$probe' is not none, basic or full" ;; esac
-[ -x "$toolkit/workloads/run" ] || die "$toolkit/workloads/run not found: give the toolkit with -t DIR"
+[ -x "$toolkit/workloads/run" ] || [ -x "$toolkit/zsfree-board" ] ||
+	die "neither $toolkit/workloads/run nor a bundle's zsfree-board: give the toolkit with -t DIR"
 
 # One result per call: LAVA's helper inside a LAVA test shell, a plain line elsewhere.
 report() { # NAME RESULT [MEASUREMENT]
@@ -145,11 +147,23 @@ upload() { # ARCHIVE
 	if send "$1"; then report artifact-upload pass; else report artifact-upload fail; fi
 }
 
+# The board bundle's entry point when the toolkit is a bundle (it checks the
+# board first and takes workloads/run's options), else workloads/run itself.
+run_matrix() {
+	if [ -x "$toolkit/zsfree-board" ]; then
+		set -- "$toolkit/zsfree-board" run
+		[ "$describe" = unknown ] || set -- "$@" --describe "$describe"
+	else
+		set -- workloads/run --describe "$describe"
+	fi
+	(cd "$toolkit" && "$@" --label "$label" --outdir "$out" --cells "$cells" --repeats "$repeats" \
+		--warmups "$warmups" --probe "$probe" --virt "$virt")
+}
+
 rm -rf "${out:?}/$label"
 mkdir -p "$out" || die "cannot create $out"
 print_metadata
-(cd "$toolkit" && workloads/run --label "$label" --outdir "$out" --cells "$cells" \
-	--repeats "$repeats" --warmups "$warmups" --probe "$probe" --virt "$virt" --describe "$describe")
+run_matrix
 rc=$?
 set_dir=$out/$label
 status=$(grep -o '"status":"[^"]*"' "$set_dir/meta.json" 2>/dev/null | cut -d'"' -f4)
