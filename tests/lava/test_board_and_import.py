@@ -169,3 +169,42 @@ def test_existing_set_is_kept_and_all_or_nothing(board):
     p = helpers.run_import("--outdir", res, "--label", "second", "--label", "third", good, bad)
     assert p.returncode == 1
     assert sorted(os.listdir(res)) == ["base"]
+
+
+class _PutHandler(__import__("http.server").server.BaseHTTPRequestHandler):
+    received = {}
+
+    def _store(self):
+        n = int(self.headers.get("Content-Length", 0))
+        _PutHandler.received[self.path] = self.rfile.read(n)
+        self.send_response(201)
+        self.end_headers()
+
+    do_PUT = do_POST = _store
+
+    def log_message(self, *args):
+        pass
+
+
+def test_artifact_upload(board):
+    import base64
+    import http.server
+    import threading
+    tmp, src = board
+    server = http.server.HTTPServer(("127.0.0.1", 0), _PutHandler)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    try:
+        url = f"http://127.0.0.1:{server.server_port}/sets/base.tar"
+        out = helpers.run_board(tmp, src, "base", "-u", url)
+    finally:
+        server.shutdown()
+        server.server_close()
+    assert helpers.cases(out)["artifact-upload"] == ("pass", None)
+    lines = out.splitlines()
+    begin = next(i for i, line in enumerate(lines) if line.startswith("ZSFREE-RESULTSET-BEGIN"))
+    end = next(i for i, line in enumerate(lines) if line.startswith("ZSFREE-RESULTSET-END"))
+    assert _PutHandler.received["/sets/base.tar"] == base64.b64decode("".join(lines[begin + 1:end]))
+    # nobody listening: the case fails, the set is still printed
+    out = helpers.run_board(tmp, src, "base", "-u", f"http://127.0.0.1:{server.server_port}/gone")
+    assert helpers.cases(out)["artifact-upload"][0] == "fail"
+    assert "ZSFREE-RESULTSET-END label=base" in out

@@ -136,9 +136,9 @@ print_payload() { # ARCHIVE FORMAT
 
 send() { # ARCHIVE
 	if command -v curl >/dev/null 2>&1; then
-		curl -fsS -T "$1" "$url" >/dev/null
+		curl -fsS --connect-timeout 30 --max-time 600 -T "$1" "$url" >/dev/null
 	else
-		wget -q -O /dev/null --post-file="$1" "$url"
+		wget -q -T 600 -O /dev/null --post-file="$1" "$url"
 	fi
 }
 
