@@ -208,3 +208,17 @@ def test_artifact_upload(board):
     out = helpers.run_board(tmp, src, "base", "-u", f"http://127.0.0.1:{server.server_port}/gone")
     assert helpers.cases(out)["artifact-upload"][0] == "fail"
     assert "ZSFREE-RESULTSET-END label=base" in out
+
+
+def test_import_lavacli_raw_log(board):
+    """lavacli jobs logs --raw: the same mappings as a YAML list, keys unquoted."""
+    tmp, src = board
+    out = helpers.run_board(tmp, src, "base")
+    lines = helpers.lava_lines(["zsfree-lava: ready"] + out.splitlines()).splitlines()
+    raw = "".join("- " + line.replace('"dt":', "dt:").replace('"lvl":', "lvl:").replace('"msg":', "msg:") + "\n"
+                  for line in lines)
+    log = write(os.path.join(tmp, "lavacli.log"), raw)
+    res = os.path.join(tmp, "res")
+    p = helpers.run_import("--outdir", res, log)
+    assert p.returncode == 0, p.stderr
+    assert len(ResultSet(os.path.join(res, "base")).valid) == len(ResultSet(src).valid)
