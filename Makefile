@@ -59,6 +59,7 @@ include mk/kernels.mk
 include mk/vm.mk
 include mk/experiments.mk
 include mk/patches.mk
+include mk/lava.mk
 include mk/tests.mk
 
 .PHONY: all clean check evaluate

@@ -1,0 +1,24 @@
+# lava: board farms.  The LAVA test definition (lava/automated/, Linaro
+# layout), job templates and lava/render-job, lava/import, and the suite
+# that runs real jobs on Debian's LAVA dispatcher (lava-run, no server).
+# See docs/lava.md.
+#
+#   make lava-image     the VM image with LAVA's /init (build/ARCH/lava/initramfs.cpio.gz)
+#   make check-lava     host tests, then lava-run jobs for base and p1+2, import, compare
+
+LAVA_IMAGE := $(OUT)/lava/initramfs.cpio.gz
+
+# lava-dispatcher: lava-run and lava-common's job schema; python3-jinja2 and
+# python3-yaml: rendering devices and jobs, reading logs; lavacli: the farm
+# client of docs/lava.md.  lava-server is not installed (its postinst sets up
+# PostgreSQL); its qemu template's rendering is committed in lava/devices/.
+DEPS_PKGS += lava-dispatcher lavacli python3-jinja2 python3-yaml
+
+.PHONY: lava-image check-lava
+lava-image: vm-image
+	$(Q)sh lava/mkimage -i $(VM_IMAGE) -o $(LAVA_IMAGE)
+
+check-lava: lava-image
+	$(Q)KSRC=$(KSRC) ZSFREE_CACHE=$(ZSFREE_CACHE) PYTHON=$(PYTHON) sh tests/lava/run
+
+CHECK_TARGETS += check-lava
