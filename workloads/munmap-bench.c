@@ -463,7 +463,8 @@ struct result {
 	long long swpout0, swpout1, fallback0, fallback1;
 };
 
-static void emit_json(const struct result *r, const char *release)
+/* Returns -1 when the line could not be written in full (disk full, EIO). */
+static int emit_json(const struct result *r, const char *release)
 {
 	struct json j;
 	unsigned long i;
@@ -568,7 +569,7 @@ static void emit_json(const struct result *r, const char *release)
 		json_null(&j, "thp");
 	}
 	json_obj_close(&j);
-	json_finish(&j);
+	return json_finish(&j);
 }
 
 static void emit_text(FILE *f, const struct result *r)
@@ -632,6 +633,7 @@ int main(int argc, char **argv)
 	int go[2], i, n, rc, inherited, lockfd = -1;
 	double sum = 0;
 	const char *release;
+	bool written = true;
 
 	rc = bench_parse_args(argc, argv, &cfg);
 	if (rc == 1)
@@ -840,10 +842,21 @@ int main(int argc, char **argv)
 		r.bw = r.time_ms > 0 ? (double)(cfg.size_mb << 20) / r.time_ms : NAN;
 	}
 
+	errno = 0;
 	if (cfg.text)
 		emit_text(stdout, &r);
 	else
-		emit_json(&r, release);
+		written = emit_json(&r, release) == 0;
+	/* a result nobody can read is a failed run, never a silent success */
+	if (fflush(stdout) || ferror(stdout))
+		written = false;
+	if (!written) {
+		fprintf(stderr, "munmap-bench: cannot write the result of run %s: %s; free space and rerun\n",
+			run_id, errno ? strerror(errno) : "output error");
+		if (lockfd >= 0 && !inherited)
+			close(lockfd);
+		return 1;
+	}
 	if (r.error)	/* one line, whatever the output mode */
 		fprintf(stderr, "munmap-bench: run %s failed: %s\n", run_id, r.error);
 	else if (!cfg.text && !cfg.quiet)
