@@ -31,7 +31,7 @@ static const char doc[] =
 "  munmap-bench -s 1G --thp                seed 001: MADV_HUGEPAGE + memset, bytes/ms\n"
 "  munmap-bench -s 64 --zram zram0 --text  human-readable, with zram mm_stat\n"
 "\v"
-"Needs active swap with room for SIZE x PROCS.  Takes " "/tmp/zsfree-zram.lock "
+"Needs active swap with room for SIZE x PROCS.  Takes " "/run/zsfree-eval/zram.lock "
 "(an inherited lock from flock(1) or workloads/run is reused).";
 
 enum {
@@ -62,7 +62,7 @@ static const struct argp_option options[] = {
 	{ "resident", OPT_RESIDENT, NULL, 0, "Skip the page-out: time the release of resident anonymous memory (the no-swap control); needs no swap, threshold becomes 0", 0 },
 	{ "pre-delay", OPT_PRE_DELAY, "MS", 0, "Wait MS milliseconds (0..60000) with every region ready before the release (a quiet baseline for samplers and tenants)", 0 },
 	{ "timeout", OPT_TIMEOUT, "SEC", 0, "Give up if fill + page-out take longer (default 600)", 0 },
-	{ "no-lock", OPT_NO_LOCK, NULL, 0, "Do not take /tmp/zsfree-zram.lock", 0 },
+	{ "no-lock", OPT_NO_LOCK, NULL, 0, "Do not take /run/zsfree-eval/zram.lock", 0 },
 	{ "lock-wait", OPT_LOCK_WAIT, "SEC", 0, "How long to wait for the zram lock (default 600)", 0 },
 	{ 0 },
 };
