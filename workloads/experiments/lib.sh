@@ -1,4 +1,6 @@
 # shellcheck shell=sh
+# The variables below are set here for the sourcing script, and prog by it.
+# shellcheck disable=SC2034,SC2154
 # Shared by the experiment scripts (sourced, not run): the common options,
 # the tool search, the zram lock and the cgroup v2 mount.  POSIX sh.
 #
@@ -53,7 +55,7 @@ find_bin() {
 #   done
 #   exp_check; (its own checks); exp_lock
 exp_defaults() {
-	label= sizes=${def_sizes:-64} repeats=3 warmups=1 probe= outdir=$tk_root/results force=0
+	label='' sizes=${def_sizes:-64} repeats=3 warmups=1 probe='' outdir=$tk_root/results force=0
 	virt=${ZSFREE_VIRT:-bare} describe=${ZSFREE_DESCRIBE:-} comp=lzo-rle dev=zram0
 }
 
