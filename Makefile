@@ -53,6 +53,7 @@ all:
 include mk/deps.mk
 include mk/common.mk
 include mk/workloads.mk
+include mk/faults.mk
 include mk/bpf.mk
 include mk/analysis.mk
 include mk/kernels.mk

@@ -12,7 +12,7 @@ all: $(EXP_BINS)
 
 # Integration suites (docs/experiments.md): every experiment at 16 MB on the
 # host's zram0, and `all --scale small` in the base kernel's VM (brd, zswap,
-# the full probe).  Both hold /tmp/zsfree-zram.lock where they touch zram.
+# the full probe).  Both hold /run/zsfree-eval/zram.lock where they touch zram.
 .PHONY: check-experiments-host check-experiments-vm
 check-experiments-host: $(EXP_BINS) $(BINDIR)/munmap-bench
 	$(Q)sh tests/integration/experiments/host

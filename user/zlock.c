@@ -7,6 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/file.h>
+#include <sys/stat.h>
 #include <time.h>
 #include <unistd.h>
 
@@ -42,6 +43,34 @@ int zram_lock_find_inherited(const char *path)
 	return found;
 }
 
+/*
+ * The default lock's directory, ZRAM_LOCK_DIR: created root-only (0700) when
+ * missing, refused when it is a symlink, not root's or open to others.
+ * Another path (a test's) is left as it is.
+ */
+static int zram_lock_dir(const char *path, char *err, size_t errsz)
+{
+	size_t n = strlen(ZRAM_LOCK_DIR);
+	struct stat st;
+
+	if (strncmp(path, ZRAM_LOCK_DIR "/", n + 1))
+		return 0;
+	if (mkdir(ZRAM_LOCK_DIR, 0700) && errno != EEXIST) {
+		snprintf(err, errsz, "cannot create %s: %s", ZRAM_LOCK_DIR, strerror(errno));
+		return -1;
+	}
+	if (lstat(ZRAM_LOCK_DIR, &st)) {
+		snprintf(err, errsz, "cannot check %s: %s", ZRAM_LOCK_DIR, strerror(errno));
+		return -1;
+	}
+	if (!S_ISDIR(st.st_mode) || st.st_uid != 0 || (st.st_mode & 077)) {
+		snprintf(err, errsz, "%s must be a directory owned by root with mode 0700; remove it and rerun",
+			 ZRAM_LOCK_DIR);
+		return -1;
+	}
+	return 0;
+}
+
 int zram_lock(const char *path, int wait_s, int *inherited, char *err, size_t errsz)
 {
 	struct timespec pause = { 0, 100 * 1000 * 1000 };
@@ -49,10 +78,16 @@ int zram_lock(const char *path, int wait_s, int *inherited, char *err, size_t er
 	int tries;
 
 	*inherited = fd >= 0;
+	if (fd < 0 && geteuid() != 0) {
+		/* the lock lives in root's 0700 directory: nobody else may hold it */
+		snprintf(err, errsz, "the zram lock %s can only be taken by root; run as root or pass --no-lock", path);
+		return -1;
+	}
+	if (fd < 0 && zram_lock_dir(path, err, errsz))
+		return -1;
+	/* never create or open through a planted symlink */
 	if (fd < 0)
-		fd = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0666);
-	if (fd < 0)
-		fd = open(path, O_RDONLY | O_CLOEXEC);	/* created by another user */
+		fd = open(path, O_RDWR | O_CREAT | O_NOFOLLOW | O_CLOEXEC, 0600);
 	if (fd < 0) {
 		snprintf(err, errsz, "cannot open %s: %s", path, strerror(errno));
 		return -1;

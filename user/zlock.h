@@ -4,7 +4,10 @@
  * that swaps holds an exclusive flock on ZRAM_LOCK_PATH, so two users of the
  * one zram device cannot spoil each other's measurements.
  *
- * A process started under `flock /tmp/zsfree-zram.lock CMD` (or by a script
+ * The lock is in root's private directory (0700), so no other user can open
+ * it, hold it, or plant a symlink in its place.
+ *
+ * A process started under `flock /run/zsfree-eval/zram.lock CMD` (or by a script
  * holding it) inherits the locked open file; locking the same path again on
  * a new open file would then deadlock against its own parent.  So we first
  * look through /proc/self/fd for an inherited descriptor of the lock file
@@ -15,7 +18,8 @@
 
 #include <stddef.h>
 
-#define ZRAM_LOCK_PATH "/tmp/zsfree-zram.lock"
+#define ZRAM_LOCK_DIR "/run/zsfree-eval"
+#define ZRAM_LOCK_PATH ZRAM_LOCK_DIR "/zram.lock"
 
 /*
  * Takes the lock on path, waiting up to wait_s seconds (0: do not wait).

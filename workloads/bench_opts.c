@@ -31,14 +31,14 @@ static const char doc[] =
 "  munmap-bench -s 1G --thp                seed 001: MADV_HUGEPAGE + memset, bytes/ms\n"
 "  munmap-bench -s 64 --zram zram0 --text  human-readable, with zram mm_stat\n"
 "\v"
-"Needs active swap with room for SIZE x PROCS.  Takes " "/tmp/zsfree-zram.lock "
+"Needs active swap with room for SIZE x PROCS.  Takes " "/run/zsfree-eval/zram.lock "
 "(an inherited lock from flock(1) or workloads/run is reused).";
 
 enum {
 	OPT_THRESHOLD = 0x100, OPT_ZRAM, OPT_RUN_ID, OPT_REP, OPT_WARMUP,
 	OPT_LABEL, OPT_PROBE_LEVEL, OPT_TEXT, OPT_FILL, OPT_NO_LOCK,
 	OPT_LOCK_WAIT, OPT_TIMEOUT, OPT_MODE, OPT_EXIT, OPT_THP, OPT_FIFO,
-	OPT_RESIDENT, OPT_PRE_DELAY,
+	OPT_RESIDENT, OPT_PRE_DELAY, OPT_SUMMARY,
 };
 
 static const struct argp_option options[] = {
@@ -61,8 +61,9 @@ static const struct argp_option options[] = {
 	{ "fifo", OPT_FIFO, "PRIO", 0, "Run the timed phase (children and parent) under SCHED_FIFO at PRIO 1-99, so other load on a shared machine cannot preempt it (needs root)", 0 },
 	{ "resident", OPT_RESIDENT, NULL, 0, "Skip the page-out: time the release of resident anonymous memory (the no-swap control); needs no swap, threshold becomes 0", 0 },
 	{ "pre-delay", OPT_PRE_DELAY, "MS", 0, "Wait MS milliseconds (0..60000) with every region ready before the release (a quiet baseline for samplers and tenants)", 0 },
+	{ "summary", OPT_SUMMARY, "FILE", 0, "Also write the figures a caller needs as 'key value' lines to FILE (for shell scripts: no JSON parsing)", 0 },
 	{ "timeout", OPT_TIMEOUT, "SEC", 0, "Give up if fill + page-out take longer (default 600)", 0 },
-	{ "no-lock", OPT_NO_LOCK, NULL, 0, "Do not take /tmp/zsfree-zram.lock", 0 },
+	{ "no-lock", OPT_NO_LOCK, NULL, 0, "Do not take /run/zsfree-eval/zram.lock", 0 },
 	{ "lock-wait", OPT_LOCK_WAIT, "SEC", 0, "How long to wait for the zram lock (default 600)", 0 },
 	{ 0 },
 };
@@ -139,6 +140,11 @@ static error_t parse_opt(int key, char *arg, struct argp_state *state)
 	case OPT_ZRAM:
 		if (zram_dev_name(arg, cfg->zram, sizeof(cfg->zram)))
 			return fail(cfg, "bad --zram '%s': give a zram device such as zram0 or /dev/zram0", arg);
+		break;
+	case OPT_SUMMARY:
+		if (!*arg)
+			return fail(cfg, "bad --summary '%s': give a file name", arg);
+		cfg->summary = arg;
 		break;
 	case OPT_RUN_ID:
 		if (!*arg || strlen(arg) > 128 || strpbrk(arg, "/ \t\n\"\\"))

@@ -18,6 +18,7 @@ struct bench_cfg {
 	double threshold;		/* minimum swapped fraction */
 	char zram[32];			/* "zram0", or "" for none */
 	const char *run_id;		/* NULL: generated */
+	const char *summary;		/* NULL, or a file for key-value lines */
 	const char *label;
 	const char *probe_level;	/* none|basic|full */
 	unsigned long rep;

@@ -463,7 +463,8 @@ struct result {
 	long long swpout0, swpout1, fallback0, fallback1;
 };
 
-static void emit_json(const struct result *r, const char *release)
+/* Returns -1 when the line could not be written in full (disk full, EIO). */
+static int emit_json(const struct result *r, const char *release)
 {
 	struct json j;
 	unsigned long i;
@@ -568,7 +569,50 @@ static void emit_json(const struct result *r, const char *release)
 		json_null(&j, "thp");
 	}
 	json_obj_close(&j);
-	json_finish(&j);
+	return json_finish(&j);
+}
+
+/* summary_num: a figure for the summary, "null" when it was not measured */
+static void summary_num(FILE *f, const char *key, double v, const char *fmt)
+{
+	fprintf(f, "%s ", key);
+	if (isfinite(v))
+		fprintf(f, fmt, v);
+	else
+		fputs("null", f);
+	fputc('\n', f);
+}
+
+/*
+ * --summary FILE: what workloads/run needs from a run as "key value" lines,
+ * so a POSIX sh on a board reads it with `read` instead of parsing JSON.
+ * Returns -1 when the file could not be written in full.
+ */
+static int emit_summary(const struct result *r)
+{
+	bool completed = !r->error;
+	const char *why = r->error ? r->error : r->reject;
+	FILE *f = fopen(cfg.summary, "w");
+
+	if (!f)
+		return -1;
+	fprintf(f, "status %s\n", r->error ? "failed" : r->reject ? "rejected" : "valid");
+	summary_num(f, "time_ms", completed ? r->time_ms : NAN, "%.6f");
+	summary_num(f, "wall_ms", completed ? r->wall_ms : NAN, "%.6f");
+	summary_num(f, "swapped_frac_min", r->frac_min, "%.6f");
+	if (r->t0_ns)
+		fprintf(f, "t0_ns %lld\n", (long long)r->t0_ns);
+	else
+		fputs("t0_ns null\n", f);
+	fputs("reason ", f);
+	for (; why && *why; why++)	/* one line, whatever the reason says */
+		fputc(*why == '\n' ? ' ' : *why, f);
+	fputc('\n', f);
+	if (ferror(f)) {
+		fclose(f);
+		return -1;
+	}
+	return fclose(f) ? -1 : 0;
 }
 
 static void emit_text(FILE *f, const struct result *r)
@@ -632,6 +676,7 @@ int main(int argc, char **argv)
 	int go[2], i, n, rc, inherited, lockfd = -1;
 	double sum = 0;
 	const char *release;
+	bool written = true;
 
 	rc = bench_parse_args(argc, argv, &cfg);
 	if (rc == 1)
@@ -840,10 +885,23 @@ int main(int argc, char **argv)
 		r.bw = r.time_ms > 0 ? (double)(cfg.size_mb << 20) / r.time_ms : NAN;
 	}
 
+	errno = 0;
 	if (cfg.text)
 		emit_text(stdout, &r);
 	else
-		emit_json(&r, release);
+		written = emit_json(&r, release) == 0;
+	/* a result nobody can read is a failed run, never a silent success */
+	if (fflush(stdout) || ferror(stdout))
+		written = false;
+	if (written && cfg.summary && emit_summary(&r))
+		written = false;
+	if (!written) {
+		fprintf(stderr, "munmap-bench: cannot write the result of run %s: %s; free space and rerun\n",
+			run_id, errno ? strerror(errno) : "output error");
+		if (lockfd >= 0 && !inherited)
+			close(lockfd);
+		return 1;
+	}
 	if (r.error)	/* one line, whatever the output mode */
 		fprintf(stderr, "munmap-bench: run %s failed: %s\n", run_id, r.error);
 	else if (!cfg.text && !cfg.quiet)

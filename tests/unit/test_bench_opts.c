@@ -42,7 +42,7 @@ static void test_full(void)
 
 	CHECK(PARSE("--size", "1G", "-p", "3", "--exit", "--zram", "/dev/zram0",
 		    "--rep", "4", "--warmup", "--label", "base", "--probe-level", "full",
-		    "--threshold=0.9", "--run-id", "x-1") == 0);
+		    "--threshold=0.9", "--run-id", "x-1", "--summary", "s.txt") == 0);
 	CHECK(cfg.size_mb == 1024 && cfg.procs == 3 && cfg.mode == MODE_EXIT);
 	CHECK_STR(cfg.zram, "zram0");
 	CHECK(cfg.rep == 4 && cfg.warmup);
@@ -50,6 +50,7 @@ static void test_full(void)
 	CHECK_STR(cfg.probe_level, "full");
 	CHECK_NEAR(cfg.threshold, 0.9, 1e-12);
 	CHECK_STR(cfg.run_id, "x-1");
+	CHECK_STR(cfg.summary, "s.txt");
 	bench_default_run_id(&cfg, id, sizeof(id));
 	CHECK_STR(id, "exit-1024mb-3p-w4");
 }
@@ -87,6 +88,7 @@ static void test_errors(void)
 	expect_error(PARSE("--probe-level", "max"), "bad --probe-level");
 	expect_error(PARSE("--run-id", "a/b"), "bad --run-id");
 	expect_error(PARSE("--fill", "random"), "bad --fill");
+	expect_error(PARSE("--summary", ""), "bad --summary");
 	expect_error(PARSE("--bogus"), "unknown option '--bogus'");
 	expect_error(PARSE("-Z"), "unknown option '-Z'");
 	expect_error(PARSE("--size"), "'--size' needs a value");

@@ -1,12 +1,13 @@
 # shellcheck shell=sh
+# The variables below are set here for the sourcing script, and prog by it.
+# shellcheck disable=SC2034,SC2154
 # Shared by the experiment scripts (sourced, not run): the common options,
 # the tool search, the zram lock and the cgroup v2 mount.  POSIX sh.
 #
 # The sourcing script sets prog and a usage() that prints its own text
-# followed by "$common_help"; then calls exp_parse "$@" and uses:
+# followed by "$common_help"; then parses its options (see exp_opt) and uses:
 #   label sizes repeats warmups probe outdir force virt describe comp dev
-#   run_common   (options every workloads/run call of the experiment gets)
-#   rest         (experiment-specific options left over, to be parsed by the caller)
+#   run_set      (workloads/run with the options every run of the experiment gets)
 
 exp_dir=$(cd "$(dirname "$0")" && pwd)
 wl_dir=$(cd "$exp_dir/.." && pwd)
@@ -27,9 +28,10 @@ common_help='Common options:
   --virt MODE        machine.virt for meta.json (or $ZSFREE_VIRT)
   --describe STR     toolkit version when git is missing (or $ZSFREE_DESCRIBE)
   -h, --help         this text
-Needs root.  Holds /tmp/zsfree-zram.lock for the whole experiment.'
+Needs root.  Holds the zram lock (/run/zsfree-eval/zram.lock) for the whole
+experiment, taken once every option has been checked.'
 
-say() { echo "$prog: $*" >&2; }
+say() { printf '%s: %s\n' "$prog" "$(printf '%s' "$*" | tr '\n' ' ')" >&2; }
 usage_err() { say "$*"; exit 2; }
 is_uint() { case "$1" in ''|*[!0-9]*) return 1 ;; esac; [ "${#1}" -le 9 ]; }
 
@@ -42,41 +44,63 @@ find_bin() {
 	command -v "$1" 2>/dev/null
 }
 
-exp_parse() {
-	label= sizes=${def_sizes:-64} repeats=3 warmups=1 probe= outdir=$tk_root/results force=0
-	virt=${ZSFREE_VIRT:-bare} describe=${ZSFREE_DESCRIBE:-} comp=lzo-rle dev=zram0 rest=
-	while [ $# -gt 0 ]; do
-		case "$1" in
-		-h|--help) usage; exit 0 ;;
-		--force) force=1; shift; continue ;;
-		--*=*) v=${1#*=}; k=${1%%=*}; shift; set -- "$k" "$v" "$@"; continue ;;
-		--label|--sizes|--repeats|--warmups|--probe|--outdir|--virt|--describe|--comp|--dev)
-			[ $# -ge 2 ] || usage_err "option '$1' needs a value (see --help)"
-			case "$1" in
-			--label) label=$2 ;; --sizes) sizes=$2 ;; --repeats) repeats=$2 ;; --warmups) warmups=$2 ;;
-			--probe) probe=$2 ;; --outdir) outdir=$2 ;; --virt) virt=$2 ;; --describe) describe=$2 ;;
-			--comp) comp=$2 ;; --dev) dev=$2 ;;
-			esac
-			shift 2; continue ;;
-		esac
-		# experiment-specific: kept for the caller, quoted one per line
-		rest="$rest$(printf '%s' "$1" | sed "s/'/'\\\\''/g; s/^/'/; s/\$/'/") "
-		shift
-	done
+# The sourcing script parses its own options and hands every other one to
+# exp_opt; nothing a user typed is ever re-read by the shell (no eval):
+#   exp_defaults
+#   while [ $# -gt 0 ]; do
+#       case "$1" in
+#       --mine) ...; shift 2 ;;
+#       *) exp_opt "$@"; shift "$exp_n" ;;
+#       esac
+#   done
+#   exp_check; (its own checks); exp_lock
+exp_defaults() {
+	label='' sizes=${def_sizes:-64} repeats=3 warmups=1 probe='' outdir=$tk_root/results force=0
+	virt=${ZSFREE_VIRT:-bare} describe=${ZSFREE_DESCRIBE:-} comp=lzo-rle dev=zram0
+}
+
+# exp_opt ARGS...: one common option from the front of ARGS; sets exp_n to
+# the number of arguments it used
+exp_opt() {
+	case "$1" in
+	-h|--help) usage; exit 0 ;;
+	--force) force=1; exp_n=1; return 0 ;;
+	--*=*) exp_n=1; eo_k=${1%%=*}; set -- "$eo_k" "${1#*=}" ;;
+	--label|--sizes|--repeats|--warmups|--probe|--outdir|--virt|--describe|--comp|--dev)
+		[ $# -ge 2 ] || usage_err "option '$1' needs a value (see --help)"
+		exp_n=2 ;;
+	*) usage_err "unknown option '$1' (see --help)" ;;
+	esac
+	case "$1" in
+	--label) label=$2 ;; --sizes) sizes=$2 ;; --repeats) repeats=$2 ;; --warmups) warmups=$2 ;;
+	--probe) probe=$2 ;; --outdir) outdir=$2 ;; --virt) virt=$2 ;; --describe) describe=$2 ;;
+	--comp) comp=$2 ;; --dev) dev=$2 ;;
+	*) usage_err "unknown option '$1' (see --help)" ;;
+	esac
+}
+
+# exp_check: the common options, checked before anything is touched
+exp_check() {
 	[ -n "$label" ] || usage_err "missing --label: name the kernel, e.g. --label base"
 	case "$label" in *[!A-Za-z0-9._+-]*|.*) usage_err "bad --label '$label': use letters, digits and . _ + -" ;; esac
+	[ "${#label}" -le 100 ] || usage_err "bad --label: ${#label} characters; use at most 100"
+	case "$sizes" in ''|*[!0-9,]*) usage_err "bad --sizes '$sizes': give MB as positive integers, e.g. 64,256" ;; esac
+	is_uint "$repeats" && [ "$repeats" -ge 1 ] || usage_err "bad --repeats '$repeats': give a number from 1"
+	is_uint "$warmups" || usage_err "bad --warmups '$warmups': give a number from 0"
+	case "$probe" in ''|none|basic|full) ;; *) usage_err "bad --probe '$probe': use none, basic or full" ;; esac
+	case "$virt" in ''|*[!A-Za-z0-9._-]*) usage_err "bad --virt '$virt': e.g. bare, qemu-tcg, qemu-icount" ;; esac
+	case "$comp" in ''|*[!A-Za-z0-9_-]*) usage_err "bad --comp '$comp': give a compressor such as lzo-rle" ;; esac
+	case "${dev#/dev/}" in zram[0-9]|zram[0-9][0-9]) ;; *) usage_err "bad --dev '$dev': give a zram device such as zram0" ;; esac
 	if [ -z "$probe" ]; then
 		probe=none
 		find_bin zsprobe > /dev/null && probe=basic
 	fi
 	[ "$(id -u)" = 0 ] || usage_err "must run as root: experiments set up swap, cgroups and devices"
-	run_common="--repeats $repeats --warmups $warmups --probe $probe --outdir $outdir --virt $virt --comp $comp --dev $dev"
-	[ -n "$describe" ] && run_common="$run_common --describe $describe"
-	[ "$force" = 1 ] && run_common="$run_common --force"
 	mkdir -p "$outdir" || usage_err "cannot create --outdir $outdir"
-	zlock_take 600 "$prog" || exit 1
-	return 0
 }
+
+# exp_lock: the zram lock for the whole experiment, once its options are good
+exp_lock() { zlock_take 600 "$prog" || exit 1; }
 
 # set_free NAME: refuses a result set that exists unless --force
 set_free() {
@@ -109,10 +133,14 @@ params_json() {
 	printf '{%s}' "$pj"
 }
 
-# run_set NAME ARGS...: workloads/run for one result set; returns its status
+# run_set NAME ARGS...: workloads/run for one result set with the common
+# options, each passed as one argument; returns its status
 run_set() {
 	rs_name=$1; shift
+	set -- --label "$rs_name" --repeats "$repeats" --warmups "$warmups" --probe "$probe" \
+		--outdir "$outdir" --virt "$virt" --comp "$comp" --dev "$dev" "$@"
+	[ -n "$describe" ] && set -- "$@" --describe "$describe"
+	[ "$force" = 1 ] && set -- "$@" --force
 	say "$rs_name: workloads/run $*"
-	# shellcheck disable=SC2086
-	sh "$wl_dir/run" --label "$rs_name" $run_common "$@"
+	sh "$wl_dir/run" "$@"
 }

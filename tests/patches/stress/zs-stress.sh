@@ -21,7 +21,7 @@
 #   - the kernel log has no report (BUG, WARNING, lockdep, KASAN, ...).
 # Ends with "N passed, N failed"; exits 1 on any failure, 2 on bad usage or
 # when the device cannot be set up.  Cleans up (swapoff, reset, CPUs back
-# online) when interrupted.  Takes /tmp/zsfree-zram.lock (flock) itself.
+# online) when interrupted.  Takes /run/zsfree-eval/zram.lock (flock) itself.
 set -u
 
 dev=zram0 size_mb=512 secs=60 procs=4 mb=16 hotplug=yes
@@ -54,7 +54,8 @@ done
 # The zram device and swap are shared: hold the toolkit's zram lock for the
 # whole run (flock(1), where the system has it).
 if [ -z "${ZS_STRESS_LOCKED:-}" ] && command -v flock >/dev/null 2>&1; then
-	ZS_STRESS_LOCKED=1 exec flock -w 900 /tmp/zsfree-zram.lock sh "$0" "$@"
+	(umask 077; mkdir -p /run/zsfree-eval)
+	ZS_STRESS_LOCKED=1 exec flock -w 900 /run/zsfree-eval/zram.lock sh "$0" "$@"
 fi
 
 fail_setup() { echo "zs-stress.sh: $*" >&2; cleanup; exit 2; }
