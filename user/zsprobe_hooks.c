@@ -130,18 +130,12 @@ bool ok(int gi)
 /* The reason metric group gi is unavailable, in one line. */
 const char *why_not(int gi, char *buf, size_t len)
 {
-	const struct hook_group *g = &groups[gi];
-
 	if (skipped[gi][0])
 		return skipped[gi];
 	if (attach_fail[gi][0])
 		return attach_fail[gi];
-	/* the first refusal is the informative one (e.g. fentry EPERM) */
-	if (g->nrefused)
-		snprintf(buf, len, "%s: %s", g->refused[0].hook, g->refused[0].error);
-	else
-		snprintf(buf, len, "no hook candidates");
-	return buf;
+	/* the refusals of hooks that exist decide, not an absent first choice */
+	return group_refusal_reason(&groups[gi], buf, len);
 }
 
 int user_check(const char *target, void *arg, char *why, size_t len)
