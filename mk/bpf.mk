@@ -39,7 +39,7 @@ endif
 LIBZSFREE_SRCS += user/probe_resolve.c user/hist.c user/release.c user/cgroup_path.c
 
 ZSPROBE_OBJS := $(OUT)/obj/user/zsprobe.o $(OUT)/obj/user/zsprobe_hooks.o \
-	$(OUT)/obj/user/zsprobe_report.o $(OUT)/obj/user/probe_attach.o
+	$(OUT)/obj/user/zsprobe_report.o $(OUT)/obj/user/zsprobe_out.o $(OUT)/obj/user/probe_attach.o
 
 $(BPF_VMLINUX_DIR)/vmlinux.h:
 	$(error $@ is missing: generate it on an $(ARCH) machine with `make vmlinux` and commit it)

@@ -16,6 +16,7 @@
 #include <argp.h>
 #include <errno.h>
 #include <fcntl.h>
+#include <limits.h>
 #include <signal.h>
 #include <stdarg.h>
 #include <stdbool.h>
@@ -23,6 +24,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/mount.h>
+#include <sys/prctl.h>
 #include <sys/syscall.h>
 #include <sys/wait.h>
 #include <time.h>
@@ -36,6 +38,7 @@
 #include "probe_attach.h"
 #include "probe_resolve.h"
 #include "release.h"
+#include "zsprobe_out.h"
 #include "zsprobe_priv.h"
 #include "zsprobe.skel.h"
 
@@ -180,9 +183,8 @@ static int libbpf_print(enum libbpf_print_level level, const char *fmt, va_list 
 			refused_err = err;
 		}
 	}
+	/* like libbpf-tools: warnings and notes always, debug with -v */
 	if (level == LIBBPF_DEBUG && !opt.verbose)
-		return 0;
-	if (!opt.verbose)
 		return 0;
 	return fputs(buf, stderr);
 }
@@ -269,6 +271,28 @@ static void poll_mm_stat(int fd)
 	polled[npolled].t_ns = t;
 	polled[npolled].pages = pages;
 	npolled++;
+}
+
+/* ---- every exit path: the command ends, a partial output is dropped ---- */
+
+static struct zsp_output output;
+static pid_t cmd_pid = -1;	/* COMMAND while it is not reaped */
+
+static void reaped(void)
+{
+	cmd_pid = -1;
+}
+
+/* atexit: a COMMAND still running when zsprobe gives up is killed and reaped. */
+static void cleanup_at_exit(void)
+{
+	if (cmd_pid > 0) {
+		kill(cmd_pid, SIGKILL);
+		while (waitpid(cmd_pid, NULL, 0) < 0 && errno == EINTR)
+			;
+		cmd_pid = -1;
+	}
+	zsp_output_abort(&output);
 }
 
 /* ---- signals ------------------------------------------------------------ */
@@ -397,10 +421,9 @@ int main(int argc, char **argv)
 	const char *attached[64];
 	int nattached = 0, gopipe[2] = { -1, -1 }, errpipe[2] = { -1, -1 }, mmfd = -1;
 	pid_t child = -1;
-	FILE *out = stdout;
 	uint64_t end_at = 0, child_done_at = 0, last_activity = 0, activity_at = 0;
 	bool forwarded = false;
-	char e[64], used[160];
+	char e[64], used[160], why[PATH_MAX + 64];
 	unsigned long long drain_addr = 0;
 	int err, ret = 1;
 
@@ -417,11 +440,11 @@ int main(int argc, char **argv)
 		die("must run as root (BPF tracing needs CAP_BPF and CAP_PERFMON); try sudo");
 	if (access("/sys/kernel/btf/vmlinux", R_OK))
 		die("this kernel has no BTF (/sys/kernel/btf/vmlinux missing); boot one built with CONFIG_DEBUG_INFO_BTF=y");
-	if (opt.out) {
-		out = fopen(opt.out, "w");
-		if (!out)
-			die("cannot write %s: %s", opt.out, strerror(errno));
-	}
+	atexit(cleanup_at_exit);
+	if (zsp_output_open(&output, opt.out, why, sizeof(why)))
+		die("%s", why);
+	/* the text report is flushed once at the end, where its errors are checked */
+	setvbuf(stdout, NULL, _IOFBF, 1 << 16);
 	ncpus = libbpf_num_possible_cpus();
 	if (ncpus <= 0)
 		die("cannot count possible CPUs: %s", errno_desc(ncpus, e, sizeof(e)));
@@ -521,7 +544,7 @@ int main(int argc, char **argv)
 	err = zsprobe__load(skel);
 	if (err) {
 		if (refused_prog[0])
-			die("BPF program '%s' refused by the kernel: %s (run with -v for the verifier log)",
+			die("BPF program '%s' refused by the kernel: %s (libbpf's log above says why)",
 			    refused_prog, errno_desc(refused_err ? refused_err : err, e, sizeof(e)));
 		die("loading the BPF object failed: %s (run with -v)", errno_desc(err, e, sizeof(e)));
 	}
@@ -562,6 +585,9 @@ int main(int argc, char **argv)
 
 			close(gopipe[1]);
 			close(errpipe[0]);
+			/* zsprobe killed outright (SIGKILL, OOM) takes COMMAND with it */
+			if (prctl(PR_SET_PDEATHSIG, SIGKILL) || getppid() == 1)
+				_exit(126);
 			/* an ignored SIGINT (e.g. from `cmd &` in sh) must not outlive us */
 			signal(SIGINT, SIG_DFL);
 			signal(SIGTERM, SIG_DFL);
@@ -573,6 +599,7 @@ int main(int argc, char **argv)
 				_exit(127);
 			_exit(127);
 		}
+		cmd_pid = child;
 		close(gopipe[0]);
 		close(errpipe[1]);
 		{
@@ -614,6 +641,7 @@ int main(int argc, char **argv)
 		close(errpipe[0]);
 		if (n == (ssize_t)sizeof(en)) {
 			waitpid(child, NULL, 0);
+			reaped();
 			detach_all();
 			die("cannot run '%s': %s", opt.cmd[0], strerror(en));
 		}
@@ -634,6 +662,7 @@ int main(int argc, char **argv)
 			int st;
 
 			if (waitpid(child, &st, WNOHANG) == child) {
+				reaped();
 				r.status = st;
 				child_done_at = t;
 			}
@@ -692,8 +721,10 @@ int main(int argc, char **argv)
 			kill(child, SIGKILL);
 			w = waitpid(child, &st, 0);
 		}
-		if (w == child)
+		if (w == child) {
+			reaped();
 			r.status = st;
+		}
 	}
 
 	/* collect */
@@ -752,10 +783,10 @@ int main(int argc, char **argv)
 	r.ncpus = ncpus;
 	r.worker_cg_fd = bpf_map__fd(skel->maps.worker_cg);
 	if (!opt.text || opt.out)
-		write_json(out, &r);
+		write_json(output.f, &r);
 	write_text(opt.text ? stdout : stderr, &r);
-	if (out != stdout && fclose(out)) {
-		fprintf(stderr, "zsprobe: writing %s failed: %s\n", opt.out, strerror(errno));
+	if (zsp_output_commit(&output, why, sizeof(why)) || zsp_stdout_check(why, sizeof(why))) {
+		fprintf(stderr, "zsprobe: %s; the report is lost\n", why);
 		ret = 1;
 		goto cleanup;
 	}

@@ -54,8 +54,71 @@ static void json_unavailable(struct json *j, const char *metric, const char *rea
 	json_obj_close(j);
 }
 
+#define UNAVAIL_MAX 16
+
+/* A metric (or part of one) that was not measured, and why. */
+struct unavail {
+	const char *metric;
+	char reason[256];
+};
+
+static void add_unavail(struct unavail *u, int *n, const char *metric, const char *reason)
+{
+	if (*n >= UNAVAIL_MAX)
+		return;
+	u[*n].metric = metric;
+	snprintf(u[*n].reason, sizeof(u[0].reason), "%s", reason);
+	(*n)++;
+}
+
+/* Why no page-table walk split: the last refusal is the coarsest function (unmap_vmas). */
+static const char *walk_reason(char *buf, size_t len)
+{
+	const struct hook_group *g = &groups[G_WALK];
+
+	if (!skipped[G_WALK][0] && !attach_fail[G_WALK][0] && g->nrefused) {
+		snprintf(buf, len, "no page-table walk function attaches; %s: %s",
+			 g->refused[g->nrefused - 1].hook, g->refused[g->nrefused - 1].error);
+		return buf;
+	}
+	return why_not(G_WALK, buf, len);
+}
+
+/* Every unmeasured metric with its reason: the one list the JSON and the text report. */
+static int list_unavailable(struct unavail *u)
+{
+	char buf[256];
+	int n = 0;
+
+	if (!ok(G_MUNMAP) && !ok(G_EXIT_END))
+		add_unavail(u, &n, "unmap", why_not(G_MUNMAP, buf, sizeof(buf)));
+	if (!ok(G_WALK) || groups[G_WALK].chosen == WALK_NONE)
+		add_unavail(u, &n, "unmap.walk_ns", walk_reason(buf, sizeof(buf)));
+	if (!ok(G_EXIT_END))
+		add_unavail(u, &n, "unmap.exit", why_not(G_EXIT_END, buf, sizeof(buf)));
+	if (!ok(G_ZSFREE))
+		add_unavail(u, &n, "zs_free", why_not(G_ZSFREE, buf, sizeof(buf)));
+	if (!ok(G_DRAIN))
+		add_unavail(u, &n, "drain", why_not(G_DRAIN, buf, sizeof(buf)));
+	else if (!ok(G_ZSFREE) && !ok(G_BATCH))
+		add_unavail(u, &n, "drain.objects", why_not(G_ZSFREE, buf, sizeof(buf)));
+	if (ok(G_DRAIN) && !ok(G_BATCH))
+		add_unavail(u, &n, "drain.batches", why_not(G_BATCH, buf, sizeof(buf)));
+	if (!ok(G_CPU))
+		add_unavail(u, &n, "cpu", why_not(G_CPU, buf, sizeof(buf)));
+	else if (!ok(G_DRAIN))
+		add_unavail(u, &n, "cpu.worker_ns", "drain worker runs cannot be identified");
+	if (!ok(G_RELEASE))
+		add_unavail(u, &n, "release", why_not(G_RELEASE, buf, sizeof(buf)));
+	if (!ok(G_LOCK))
+		add_unavail(u, &n, "lock", why_not(G_LOCK, buf, sizeof(buf)));
+	return n;
+}
+
 void write_json(FILE *f, const struct results *r)
 {
+	struct unavail un[UNAVAIL_MAX];
+	int nu;
 	struct json j;
 	struct utsname u;
 	char buf[256];
@@ -108,37 +171,9 @@ void write_json(FILE *f, const struct results *r)
 	json_arr_close(&j);
 
 	json_arr_open(&j, "unavailable");
-	if (!ok(G_MUNMAP) && !ok(G_EXIT_END))
-		json_unavailable(&j, "unmap", why_not(G_MUNMAP, buf, sizeof(buf)));
-	if (!ok(G_WALK) || groups[G_WALK].chosen == WALK_NONE) {
-		/* the last refusal is the coarsest function (unmap_vmas) */
-		const struct hook_group *g = &groups[G_WALK];
-
-		if (!skipped[G_WALK][0] && !attach_fail[G_WALK][0] && g->nrefused)
-			snprintf(buf, sizeof(buf), "no page-table walk function attaches; %s: %s",
-				 g->refused[g->nrefused - 1].hook, g->refused[g->nrefused - 1].error);
-		else
-			why_not(G_WALK, buf, sizeof(buf));
-		json_unavailable(&j, "unmap.walk_ns", buf);
-	}
-	if (!ok(G_EXIT_END))
-		json_unavailable(&j, "unmap.exit", why_not(G_EXIT_END, buf, sizeof(buf)));
-	if (!ok(G_ZSFREE))
-		json_unavailable(&j, "zs_free", why_not(G_ZSFREE, buf, sizeof(buf)));
-	if (!ok(G_DRAIN))
-		json_unavailable(&j, "drain", why_not(G_DRAIN, buf, sizeof(buf)));
-	else if (!ok(G_ZSFREE) && !ok(G_BATCH))
-		json_unavailable(&j, "drain.objects", why_not(G_ZSFREE, buf, sizeof(buf)));
-	if (ok(G_DRAIN) && !ok(G_BATCH))
-		json_unavailable(&j, "drain.batches", why_not(G_BATCH, buf, sizeof(buf)));
-	if (!ok(G_CPU))
-		json_unavailable(&j, "cpu", why_not(G_CPU, buf, sizeof(buf)));
-	else if (!ok(G_DRAIN))
-		json_unavailable(&j, "cpu.worker_ns", "drain worker runs cannot be identified");
-	if (!ok(G_RELEASE))
-		json_unavailable(&j, "release", why_not(G_RELEASE, buf, sizeof(buf)));
-	if (!ok(G_LOCK))
-		json_unavailable(&j, "lock", why_not(G_LOCK, buf, sizeof(buf)));
+	nu = list_unavailable(un);
+	for (int i = 0; i < nu; i++)
+		json_unavailable(&j, un[i].metric, un[i].reason);
 	json_arr_close(&j);
 
 	json_obj_open(&j, "drops");
@@ -396,10 +431,11 @@ void write_json(FILE *f, const struct results *r)
 
 void write_text(FILE *f, const struct results *r)
 {
+	struct unavail un[UNAVAIL_MAX];
+	int nu;
 	size_t nm = 0, nx = 0;
 	double *v = calloc(ev_unmap.n + 1, sizeof(*v));
 	struct summary s;
-	char buf[256];
 
 	for (size_t i = 0; v && i < ev_unmap.n; i++) {
 		v[i] = (double)(ev_unmap.v[i].end_ns - ev_unmap.v[i].start_ns) / 1e6;
@@ -425,12 +461,8 @@ void write_text(FILE *f, const struct results *r)
 		fprintf(f, "  zs_free: unmapper %llu, drain worker %llu, other %llu\n",
 			(unsigned long long)r->zsfree[0], (unsigned long long)r->zsfree[1],
 			(unsigned long long)r->zsfree[2]);
-	else
-		fprintf(f, "  zs_free: unavailable (%s)\n", why_not(G_ZSFREE, buf, sizeof(buf)));
 	if (ok(G_DRAIN))
 		fprintf(f, "  drain (%s): %zu runs\n", r->drain_fn, ev_drain.n);
-	else
-		fprintf(f, "  drain: unavailable (%s)\n", why_not(G_DRAIN, buf, sizeof(buf)));
 	if (ok(G_CPU))
 		fprintf(f, "  cpu: task %.3f ms, drain workers %.3f ms\n", (double)r->task_ns / 1e6,
 			(double)r->worker_ns / 1e6);
@@ -440,6 +472,7 @@ void write_text(FILE *f, const struct results *r)
 			r->rel.t100_ms);
 	else if (ok(G_RELEASE))
 		fprintf(f, "  release (%s): nothing released in the window\n", r->rel_source);
-	else
-		fprintf(f, "  release: unavailable (%s)\n", why_not(G_RELEASE, buf, sizeof(buf)));
+	nu = list_unavailable(un);
+	for (int i = 0; i < nu; i++)
+		fprintf(f, "  unavailable: %s (%s)\n", un[i].metric, un[i].reason);
 }
