@@ -308,38 +308,69 @@ static void on_signal(int sig)
 
 static int ncpus;
 
-static uint64_t counter(struct zsprobe *skel, __u32 idx)
+/* ZSPROBE_TEST_FAIL_READS=1 makes every map read fail (tests of the error path). */
+static bool fail_reads(void)
 {
-	uint64_t *v = calloc((size_t)ncpus, sizeof(*v)), sum = 0;
+	static int v = -1;
 
-	if (v && !bpf_map_lookup_elem(bpf_map__fd(skel->maps.counters), &idx, v))
-		for (int c = 0; c < ncpus; c++)
-			sum += v[c];
+	if (v < 0)
+		v = getenv("ZSPROBE_TEST_FAIL_READS") != NULL;
+	if (v)
+		errno = EIO;
+	return v;
+}
+
+/* Sums one per-CPU counter into *out; -errno when the map cannot be read. */
+static int read_counter(struct zsprobe *skel, __u32 idx, uint64_t *out)
+{
+	uint64_t *v = calloc((size_t)ncpus, sizeof(*v));
+	int err = 0;
+
+	*out = 0;
+	if (!v)
+		return -ENOMEM;
+	if (fail_reads() || bpf_map_lookup_elem(bpf_map__fd(skel->maps.counters), &idx, v))
+		err = -errno;
+	for (int c = 0; !err && c < ncpus; c++)
+		*out += v[c];
 	free(v);
-	return sum;
+	return err;
 }
 
 /*
  * A number that moves while anything frees zsmalloc memory: objects freed,
- * drain batches, drain-worker CPU time, zspages released and the events
- * that report them.  Only its changes matter.
+ * drain batches, drain-worker CPU time, zspages released, mm_stat changes
+ * and the events that report them.  Only its changes matter.  -errno when a
+ * counter cannot be read: then quiet cannot be told.
  */
-static uint64_t free_path_activity(struct zsprobe *skel)
+static int free_path_activity(struct zsprobe *skel, uint64_t *a)
 {
 	static const __u32 idx[] = { ZSP_CNT_ZSFREE_UNMAPPER, ZSP_CNT_ZSFREE_DRAIN, ZSP_CNT_ZSFREE_OTHER,
 				     ZSP_CNT_WORKER_NS, ZSP_CNT_BATCHES, ZSP_CNT_ZSPAGE_PAGES };
-	uint64_t a = ev_drain.n + ev_zspage.n;
+	uint64_t v;
+	int err;
 
-	for (size_t i = 0; i < sizeof(idx) / sizeof(idx[0]); i++)
-		a += counter(skel, idx[i]);
-	return a;
+	*a = ev_drain.n + ev_zspage.n + npolled;
+	for (size_t i = 0; i < sizeof(idx) / sizeof(idx[0]); i++) {
+		err = read_counter(skel, idx[i], &v);
+		if (err)
+			return err;
+		*a += v;
+	}
+	return 0;
+}
+
+/* Can anything see the free path?  Otherwise "quiet" would mean "unobserved". */
+static bool free_path_observable(void)
+{
+	return ok(G_ZSFREE) || ok(G_BATCH) || ok(G_DRAIN) || ok(G_RELEASE);
 }
 
 static uint64_t *counter_per_cpu(struct zsprobe *skel, __u32 idx)
 {
 	uint64_t *v = calloc((size_t)ncpus, sizeof(*v));
 
-	if (v && bpf_map_lookup_elem(bpf_map__fd(skel->maps.counters), &idx, v)) {
+	if (v && (fail_reads() || bpf_map_lookup_elem(bpf_map__fd(skel->maps.counters), &idx, v))) {
 		free(v);
 		return NULL;
 	}
@@ -353,7 +384,7 @@ static int read_hist(struct zsprobe *skel, uint64_t *out)
 	int err = -1;
 
 	memset(out, 0, sizeof(uint64_t) * ZSP_HIST_BUCKETS);
-	if (v && !bpf_map_lookup_elem(bpf_map__fd(skel->maps.hists), &key, v)) {
+	if (v && !fail_reads() && !bpf_map_lookup_elem(bpf_map__fd(skel->maps.hists), &key, v)) {
 		for (int c = 0; c < ncpus; c++)
 			for (int i = 0; i < ZSP_HIST_BUCKETS; i++)
 				out[i] += v[c].slots[i];
@@ -361,6 +392,25 @@ static int read_hist(struct zsprobe *skel, uint64_t *out)
 	}
 	free(v);
 	return err;
+}
+
+/* Reads every counter; a failed read is remembered (its figure becomes null). */
+static void collect_counters(struct zsprobe *skel, struct results *r)
+{
+	for (__u32 i = 0; i < ZSP_CNT_NR; i++) {
+		int err = read_counter(skel, i, &r->cnt[i]);
+
+		if (err) {
+			r->cnt_bad |= 1u << i;
+			r->read_err = -err;
+		}
+	}
+	r->worker_cpu = counter_per_cpu(skel, ZSP_CNT_WORKER_NS);
+	if (!r->worker_cpu && ok(G_CPU) && ok(G_DRAIN))
+		r->read_err = errno ? errno : EIO;
+	r->hist_ok = !read_hist(skel, r->hist);
+	if (!r->hist_ok && ok(G_ZSFREE))
+		r->read_err = errno ? errno : EIO;
 }
 
 /* ---- main ----------------------------------------------------------------- */
@@ -465,6 +515,7 @@ int main(int argc, char **argv)
 	env.user_check = user_check;
 
 	build_groups();
+	skip_groups_from_env();
 
 	/* which function is the drain worker on this kernel? */
 	r.drain_fn = opt.drain_func;
@@ -627,6 +678,10 @@ int main(int argc, char **argv)
 			poll_mm_stat(mmfd);
 	}
 
+	r.settle_observable = free_path_observable();
+	if (!r.settle_observable)
+		r.settle_why = "no probe sees the free path (zs_free, zs_free_batch, drain, release): "
+			       "a quiet end cannot be told from an unobserved one";
 	r.win_start = (uint64_t)now_ns();
 	if (opt.duration_s > 0)
 		end_at = r.win_start + (uint64_t)(opt.duration_s * 1e9);
@@ -683,15 +738,20 @@ int main(int argc, char **argv)
 			 * the probes do not come off while the worker runs the
 			 * functions they patch.
 			 */
-			uint64_t a = free_path_activity(skel);
+			uint64_t a = 0;
 
+			if (r.settle_observable && free_path_activity(skel, &a)) {
+				r.settle_observable = false;
+				r.settle_why = "cannot read the probes' counters to tell a quiet free path";
+			}
 			if (a != last_activity || !activity_at) {
 				last_activity = a;
 				activity_at = t;
 			}
-			r.settle_quiet = t - activity_at >= SETTLE_QUIET_MS * 1000000ull;
+			r.settle_quiet = r.settle_observable &&
+					 t - activity_at >= SETTLE_QUIET_MS * 1000000ull;
 			if (t - child_done_at >= (uint64_t)opt.settle_ms * 1000000ull &&
-			    (r.settle_quiet ||
+			    (r.settle_quiet || !r.settle_observable ||
 			     t - child_done_at >= (uint64_t)(opt.settle_ms + SETTLE_MAX_MS) * 1000000ull))
 				break;
 		}
@@ -728,18 +788,7 @@ int main(int argc, char **argv)
 	}
 
 	/* collect */
-	r.zsfree[0] = counter(skel, ZSP_CNT_ZSFREE_UNMAPPER);
-	r.zsfree[1] = counter(skel, ZSP_CNT_ZSFREE_DRAIN);
-	r.zsfree[2] = counter(skel, ZSP_CNT_ZSFREE_OTHER);
-	r.drops_rb = counter(skel, ZSP_CNT_DROP_RINGBUF);
-	r.drops_map = counter(skel, ZSP_CNT_DROP_MAP_FULL);
-	r.task_ns = counter(skel, ZSP_CNT_TASK_NS);
-	r.worker_ns = counter(skel, ZSP_CNT_WORKER_NS);
-	r.worker_cpu = counter_per_cpu(skel, ZSP_CNT_WORKER_NS);
-	r.batches = counter(skel, ZSP_CNT_BATCHES);
-	r.lock_cont = counter(skel, ZSP_CNT_LOCK_CONTENTIONS);
-	r.lock_wait = counter(skel, ZSP_CNT_LOCK_WAIT_NS);
-	r.hist_ok = !read_hist(skel, r.hist);
+	collect_counters(skel, &r);
 
 	/*
 	 * Release delay, relative to the end of the last significant unmap/exit
@@ -787,6 +836,12 @@ int main(int argc, char **argv)
 	write_text(opt.text ? stdout : stderr, &r);
 	if (zsp_output_commit(&output, why, sizeof(why)) || zsp_stdout_check(why, sizeof(why))) {
 		fprintf(stderr, "zsprobe: %s; the report is lost\n", why);
+		ret = 1;
+		goto cleanup;
+	}
+	if (r.read_err) {
+		fprintf(stderr, "zsprobe: could not read the probes' counters (%s); their figures are null in the report\n",
+			errno_desc(r.read_err, e, sizeof(e)));
 		ret = 1;
 		goto cleanup;
 	}

@@ -7,6 +7,7 @@
 #define _GNU_SOURCE
 #include <errno.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
 
@@ -108,6 +109,26 @@ void build_groups(void)
 		g[G_RELEASE].cand[RELEASE_POLL].label = label;
 	}
 	memcpy(groups, g, sizeof(g));
+}
+
+/*
+ * ZSPROBE_TEST_SKIP=METRIC,...: leave those hook groups out, as if no hook
+ * attached (tests of what a kernel without them reports).
+ */
+void skip_groups_from_env(void)
+{
+	const char *list = getenv("ZSPROBE_TEST_SKIP");
+	char item[64];
+
+	while (list && *list) {
+		size_t n = strcspn(list, ",");
+
+		snprintf(item, sizeof(item), "%.*s", (int)(n < sizeof(item) ? n : sizeof(item) - 1), list);
+		for (int gi = 0; gi < G_NR; gi++)
+			if (!strcmp(groups[gi].metric, item))
+				snprintf(skipped[gi], sizeof(skipped[gi]), "left out by ZSPROBE_TEST_SKIP");
+		list += n + (list[n] == ',');
+	}
 }
 
 bool chosen_uses(int gi, const char *prog)

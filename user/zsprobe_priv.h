@@ -54,6 +54,7 @@ extern char skipped[G_NR][192];		/* why a group was not tried ("" if it was) */
 extern char attach_fail[G_NR][192];	/* why a chosen group failed to attach */
 
 void build_groups(void);
+void skip_groups_from_env(void);
 bool chosen_uses(int gi, const char *prog);
 bool ok(int gi);
 const char *why_not(int gi, char *buf, size_t len);
@@ -72,9 +73,13 @@ struct results {
 	uint64_t win_start, win_end;
 	uint64_t settle_waited_ns;	/* COMMAND's exit .. detach */
 	bool settled;		/* COMMAND ended by itself and the settle phase ran */
+	bool settle_observable;	/* some probe sees the free path (else quiet is unknown) */
 	bool settle_quiet;	/* the free path was quiet when the probes came off */
-	uint64_t zsfree[3], drops_rb, drops_map, task_ns, worker_ns, batches;
-	uint64_t lock_cont, lock_wait, *worker_cpu;
+	const char *settle_why;	/* why settle_quiet is unknown (!settle_observable) */
+	uint64_t cnt[ZSP_CNT_NR];	/* the BPF counters, summed over CPUs */
+	uint32_t cnt_bad;	/* bit i: counter i could not be read (its figure is null) */
+	int read_err;		/* errno of the last failed map read, 0 if none */
+	uint64_t *worker_cpu;
 	uint64_t hist[ZSP_HIST_BUCKETS];
 	bool hist_ok;
 	const char *drain_fn;	/* function actually used */

@@ -4,10 +4,12 @@
  * docs/results-format.md) and the short text summary.
  */
 #define _GNU_SOURCE
+#include <errno.h>
 #include <limits.h>
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 #include <sys/utsname.h>
 #include <sys/wait.h>
 
@@ -54,7 +56,7 @@ static void json_unavailable(struct json *j, const char *metric, const char *rea
 	json_obj_close(j);
 }
 
-#define UNAVAIL_MAX 16
+#define UNAVAIL_MAX 32
 
 /* A metric (or part of one) that was not measured, and why. */
 struct unavail {
@@ -84,8 +86,62 @@ static const char *walk_reason(char *buf, size_t len)
 	return why_not(G_WALK, buf, len);
 }
 
+/* The figure each BPF counter feeds, as named in `unavailable`. */
+static const char *const counter_metric[ZSP_CNT_NR] = {
+	[ZSP_CNT_ZSFREE_UNMAPPER] = "zs_free.calls.unmapper",
+	[ZSP_CNT_ZSFREE_DRAIN] = "zs_free.calls.drain_worker",
+	[ZSP_CNT_ZSFREE_OTHER] = "zs_free.calls.other",
+	[ZSP_CNT_DROP_RINGBUF] = "drops.ringbuf",
+	[ZSP_CNT_DROP_MAP_FULL] = "drops.map_full",
+	[ZSP_CNT_TASK_NS] = "cpu.task_ns",
+	[ZSP_CNT_WORKER_NS] = "cpu.worker_ns",
+	[ZSP_CNT_BATCHES] = "drain.batches_total",
+	[ZSP_CNT_LOCK_CONTENTIONS] = "lock.contentions",
+	[ZSP_CNT_LOCK_WAIT_NS] = "lock.wait_ns",
+	[ZSP_CNT_ZSPAGE_PAGES] = "release.zspage_pages",
+};
+
+static bool cnt_ok(const struct results *r, int idx)
+{
+	return !(r->cnt_bad & (1u << idx));
+}
+
+/* Counter idx as a number, or null when its metric is off or the read failed. */
+static void json_cnt(struct json *j, const char *key, const struct results *r, int idx, bool have)
+{
+	json_u64_or_null(j, key, have && cnt_ok(r, idx), r->cnt[idx]);
+}
+
+/* Figures of available metrics that were not observed after all. */
+static void list_unobserved(struct unavail *u, int *n, const struct results *r)
+{
+	char buf[256], why[192], e[64];
+
+	if (r->settled && !r->settle_observable)
+		add_unavail(u, n, "window.settle_quiet", r->settle_why);
+	if (ok(G_DRAIN) && !ok(G_CPU)) {
+		snprintf(buf, sizeof(buf), "needs sched_switch to tell on-CPU time from wall time (cpu: %s)",
+			 why_not(G_CPU, why, sizeof(why)));
+		add_unavail(u, n, "drain.cpu_ns", buf);
+	}
+	snprintf(e, sizeof(e), "%s", strerror(r->read_err ? r->read_err : EIO));
+	for (int i = 0; i < ZSP_CNT_NR; i++)
+		if (!cnt_ok(r, i)) {
+			snprintf(buf, sizeof(buf), "cannot read the counter map: %s", e);
+			add_unavail(u, n, counter_metric[i], buf);
+		}
+	if (ok(G_ZSFREE) && !r->hist_ok) {
+		snprintf(buf, sizeof(buf), "cannot read the histogram map: %s", e);
+		add_unavail(u, n, "zs_free.latency_ns", buf);
+	}
+	if (ok(G_CPU) && ok(G_DRAIN) && !r->worker_cpu) {
+		snprintf(buf, sizeof(buf), "cannot read the per-CPU counter: %s", e);
+		add_unavail(u, n, "cpu.worker_per_cpu_ns", buf);
+	}
+}
+
 /* Every unmeasured metric with its reason: the one list the JSON and the text report. */
-static int list_unavailable(struct unavail *u)
+static int list_unavailable(struct unavail *u, const struct results *r)
 {
 	char buf[256];
 	int n = 0;
@@ -112,6 +168,7 @@ static int list_unavailable(struct unavail *u)
 		add_unavail(u, &n, "release", why_not(G_RELEASE, buf, sizeof(buf)));
 	if (!ok(G_LOCK))
 		add_unavail(u, &n, "lock", why_not(G_LOCK, buf, sizeof(buf)));
+	list_unobserved(u, &n, r);
 	return n;
 }
 
@@ -171,14 +228,14 @@ void write_json(FILE *f, const struct results *r)
 	json_arr_close(&j);
 
 	json_arr_open(&j, "unavailable");
-	nu = list_unavailable(un);
+	nu = list_unavailable(un, r);
 	for (int i = 0; i < nu; i++)
 		json_unavailable(&j, un[i].metric, un[i].reason);
 	json_arr_close(&j);
 
 	json_obj_open(&j, "drops");
-	json_uint(&j, "ringbuf", r->drops_rb);
-	json_uint(&j, "map_full", r->drops_map);
+	json_cnt(&j, "ringbuf", r, ZSP_CNT_DROP_RINGBUF, true);
+	json_cnt(&j, "map_full", r, ZSP_CNT_DROP_MAP_FULL, true);
 	json_uint(&j, "user", user_lost);
 	json_obj_close(&j);
 	json_obj_open(&j, "window");
@@ -186,7 +243,10 @@ void write_json(FILE *f, const struct results *r)
 	json_uint(&j, "end_ns", r->win_end);
 	if (r->settled) {
 		json_uint(&j, "settle_ms", (uint64_t)(r->settle_waited_ns / 1000000));
-		json_bool(&j, "settle_quiet", r->settle_quiet);
+		if (r->settle_observable)
+			json_bool(&j, "settle_quiet", r->settle_quiet);
+		else
+			json_null(&j, "settle_quiet");
 	}
 	json_obj_close(&j);
 
@@ -231,9 +291,9 @@ void write_json(FILE *f, const struct results *r)
 	if (ok(G_ZSFREE)) {
 		json_str(&j, "hook", chosen_label(G_ZSFREE));
 		json_obj_open(&j, "calls");
-		json_uint(&j, "unmapper", r->zsfree[0]);
-		json_uint(&j, "drain_worker", r->zsfree[1]);
-		json_uint(&j, "other", r->zsfree[2]);
+		json_cnt(&j, "unmapper", r, ZSP_CNT_ZSFREE_UNMAPPER, true);
+		json_cnt(&j, "drain_worker", r, ZSP_CNT_ZSFREE_DRAIN, true);
+		json_cnt(&j, "other", r, ZSP_CNT_ZSFREE_OTHER, true);
 		json_obj_close(&j);
 	} else {
 		json_null(&j, "calls");
@@ -286,7 +346,8 @@ void write_json(FILE *f, const struct results *r)
 		json_uint(&j, "runs", ev_drain.n);
 		json_u64_or_null(&j, "objects", ok(G_ZSFREE) || ok(G_BATCH), objects);
 		json_u64_or_null(&j, "batches", ok(G_BATCH), batches);
-		json_uint(&j, "cpu_ns", cpu_ns);
+		/* without sched_switch the BPF side can only measure wall time */
+		json_u64_or_null(&j, "cpu_ns", ok(G_CPU), cpu_ns);
 		json_summary(&j, "queue_delay_ns", v, nv, 1.0);
 		free(v);
 		json_arr_open(&j, "events");
@@ -300,7 +361,7 @@ void write_json(FILE *f, const struct results *r)
 			json_uint(&j, "pid", e->pid);
 			json_u64_or_null(&j, "objects", ok(G_ZSFREE) || ok(G_BATCH), e->a);
 			json_u64_or_null(&j, "queue_delay_ns", e->b != ZSP_NONE, e->b);
-			json_uint(&j, "cpu_ns", e->c);
+			json_u64_or_null(&j, "cpu_ns", ok(G_CPU), e->c);
 			json_obj_close(&j);
 		}
 		json_arr_close(&j);
@@ -320,8 +381,8 @@ void write_json(FILE *f, const struct results *r)
 	json_bool(&j, "available", ok(G_CPU));
 	if (ok(G_CPU)) {
 		json_str(&j, "hook", chosen_label(G_CPU));
-		json_uint(&j, "task_ns", r->task_ns);
-		json_u64_or_null(&j, "worker_ns", ok(G_DRAIN), r->worker_ns);
+		json_cnt(&j, "task_ns", r, ZSP_CNT_TASK_NS, true);
+		json_cnt(&j, "worker_ns", r, ZSP_CNT_WORKER_NS, ok(G_DRAIN));
 	} else {
 		json_null(&j, "task_ns");
 		json_null(&j, "worker_ns");
@@ -414,8 +475,8 @@ void write_json(FILE *f, const struct results *r)
 	json_obj_open(&j, "lock");
 	json_bool(&j, "available", ok(G_LOCK));
 	if (ok(G_LOCK)) {
-		json_uint(&j, "contentions", r->lock_cont);
-		json_uint(&j, "wait_ns", r->lock_wait);
+		json_cnt(&j, "contentions", r, ZSP_CNT_LOCK_CONTENTIONS, true);
+		json_cnt(&j, "wait_ns", r, ZSP_CNT_LOCK_WAIT_NS, true);
 		json_str(&j, "hook", chosen_label(G_LOCK));
 	} else {
 		json_null(&j, "contentions");
@@ -429,9 +490,25 @@ void write_json(FILE *f, const struct results *r)
 	json_finish(&j);
 }
 
+static const char *u64s(uint64_t v, char *buf, size_t len)
+{
+	snprintf(buf, len, "%llu", (unsigned long long)v);
+	return buf;
+}
+
+/* A counter in ms for the text, or "n/a" when it could not be read. */
+static const char *cnt_ms(const struct results *r, int idx, char *buf, size_t len)
+{
+	if (!cnt_ok(r, idx))
+		return "n/a";
+	snprintf(buf, len, "%.3f", (double)r->cnt[idx] / 1e6);
+	return buf;
+}
+
 void write_text(FILE *f, const struct results *r)
 {
 	struct unavail un[UNAVAIL_MAX];
+	char t1[32], t2[32];
 	int nu;
 	size_t nm = 0, nx = 0;
 	double *v = calloc(ev_unmap.n + 1, sizeof(*v));
@@ -444,10 +521,11 @@ void write_text(FILE *f, const struct results *r)
 		else
 			nx++;
 	}
-	fprintf(f, "zsprobe: level %s, window %.1f ms, drops ringbuf=%llu map_full=%llu\n",
+	fprintf(f, "zsprobe: level %s, window %.1f ms, drops ringbuf=%s map_full=%s\n",
 		opt.full ? "full" : "basic", (double)(r->win_end - r->win_start) / 1e6,
-		(unsigned long long)r->drops_rb, (unsigned long long)r->drops_map);
-	if (r->settled && !r->settle_quiet)
+		cnt_ok(r, ZSP_CNT_DROP_RINGBUF) ? u64s(r->cnt[ZSP_CNT_DROP_RINGBUF], t1, sizeof(t1)) : "n/a",
+		cnt_ok(r, ZSP_CNT_DROP_MAP_FULL) ? u64s(r->cnt[ZSP_CNT_DROP_MAP_FULL], t2, sizeof(t2)) : "n/a");
+	if (r->settled && r->settle_observable && !r->settle_quiet)
 		fprintf(f, "  WARNING: zsmalloc was still freeing %.0f ms after the command ended; the "
 			"probes came off before it finished (drain and release figures are partial)\n",
 			(double)r->settle_waited_ns / 1e6);
@@ -459,20 +537,21 @@ void write_text(FILE *f, const struct results *r)
 	free(v);
 	if (ok(G_ZSFREE))
 		fprintf(f, "  zs_free: unmapper %llu, drain worker %llu, other %llu\n",
-			(unsigned long long)r->zsfree[0], (unsigned long long)r->zsfree[1],
-			(unsigned long long)r->zsfree[2]);
+			(unsigned long long)r->cnt[ZSP_CNT_ZSFREE_UNMAPPER],
+			(unsigned long long)r->cnt[ZSP_CNT_ZSFREE_DRAIN],
+			(unsigned long long)r->cnt[ZSP_CNT_ZSFREE_OTHER]);
 	if (ok(G_DRAIN))
 		fprintf(f, "  drain (%s): %zu runs\n", r->drain_fn, ev_drain.n);
 	if (ok(G_CPU))
-		fprintf(f, "  cpu: task %.3f ms, drain workers %.3f ms\n", (double)r->task_ns / 1e6,
-			(double)r->worker_ns / 1e6);
+		fprintf(f, "  cpu: task %s ms, drain workers %s ms\n",
+			cnt_ms(r, ZSP_CNT_TASK_NS, t1, sizeof(t1)), cnt_ms(r, ZSP_CNT_WORKER_NS, t2, sizeof(t2)));
 	if (ok(G_RELEASE) && r->rel.valid && r->have_ref)
 		fprintf(f, "  release (%s): %lld pages, t50 %.3f t90 %.3f t100 %.3f ms after the unmap\n",
 			r->rel_source, (long long)r->rel.released_pages, r->rel.t50_ms, r->rel.t90_ms,
 			r->rel.t100_ms);
 	else if (ok(G_RELEASE))
 		fprintf(f, "  release (%s): nothing released in the window\n", r->rel_source);
-	nu = list_unavailable(un);
+	nu = list_unavailable(un, r);
 	for (int i = 0; i < nu; i++)
 		fprintf(f, "  unavailable: %s (%s)\n", un[i].metric, un[i].reason);
 }
