@@ -22,6 +22,7 @@
 #include "core_fixes.bpf.h"
 
 #define SIGKILL 9
+#define SIGNAL_GROUP_EXIT 0x00000004	/* include/linux/sched/signal.h */
 #define MAX_TASKS 8192
 
 /* Written by user space after load (see struct zsp_config). */
@@ -282,18 +283,40 @@ static __always_inline void exit_end(struct mm_struct *mmp)
 	bpf_map_delete_elem(&exits, &mm);
 }
 
+/*
+ * A thread's exit ends its process when a group exit is under way (exit_group,
+ * a fatal signal) or it is the last live thread; only then does the mm go.
+ */
+static __always_inline bool exit_ends_process(struct task_struct *task)
+{
+	return (BPF_CORE_READ(task, signal, flags) & SIGNAL_GROUP_EXIT) ||
+	       BPF_CORE_READ(task, signal, live.counter) <= 1;
+}
+
+/* Current starts its exit: exit_group() always, exit() only from the last thread. */
+static __always_inline void exit_syscall(bool whole_group)
+{
+	struct task_struct *task = (struct task_struct *)bpf_get_current_task();
+	const struct zsp_config *c = cfg();
+
+	if (!c || !is_traced(c, bpf_get_current_pid_tgid() >> 32))
+		return;
+	if (whole_group || exit_ends_process(task))
+		exit_start(task);
+}
+
 static __always_inline void on_sys_enter(struct pt_regs *regs, long id)
 {
 	const struct zsp_config *c = cfg();
 
 	if (!c)
 		return;
-	if (c->sysenter_munmap && id == c->nr_munmap) {
+	if (c->sysenter_munmap && id == c->nr_munmap)
 		munmap_enter(PT_REGS_PARM2_CORE(regs));
-	} else if (c->sysenter_exit_group && id == c->nr_exit_group) {
-		if (is_traced(c, bpf_get_current_pid_tgid() >> 32))
-			exit_start((struct task_struct *)bpf_get_current_task());
-	}
+	else if (c->sysenter_exit_group && id == c->nr_exit_group)
+		exit_syscall(true);
+	else if (c->sysenter_exit_group && id == c->nr_exit)
+		exit_syscall(false);
 }
 
 SEC("tp_btf/sys_enter")
@@ -342,10 +365,68 @@ int munmap_tp_exit(void *ctx)
 SEC("tracepoint/syscalls/sys_enter_exit_group")
 int exit_group_tp(void *ctx)
 {
+	exit_syscall(true);
+	return 0;
+}
+
+SEC("tracepoint/syscalls/sys_enter_exit")
+int exit_tp(void *ctx)
+{
+	exit_syscall(false);
+	return 0;
+}
+
+/* Every way a process dies goes through do_exit() (noreturn: fentry only). */
+SEC("fentry")
+int BPF_PROG(exit_fentry, long code)
+{
+	struct task_struct *task = (struct task_struct *)bpf_get_current_task();
 	const struct zsp_config *c = cfg();
 
-	if (c && is_traced(c, bpf_get_current_pid_tgid() >> 32))
-		exit_start((struct task_struct *)bpf_get_current_task());
+	if (c && is_traced(c, bpf_get_current_pid_tgid() >> 32) && exit_ends_process(task))
+		exit_start(task);
+	return 0;
+}
+
+/*
+ * Without function probes: a signal whose default action kills (SIG_DFL and
+ * not one of the ignore/stop/continue signals) ends the process right after
+ * this tracepoint (get_signal -> do_group_exit); SIGKILL passes here too.
+ */
+static __always_inline bool kills_by_default(int sig, struct k_sigaction *ka)
+{
+	__u64 handler = (__u64)BPF_CORE_READ(ka, sa.sa_handler);
+
+	if (handler != 0)	/* SIG_IGN or a handler: the process lives on */
+		return false;
+	switch (sig) {
+	case 17: case 18: case 19: case 20: case 21: case 22: case 23: case 28:
+		return false;	/* SIGCHLD SIGCONT SIGSTOP SIGTSTP SIGTTIN SIGTTOU SIGURG SIGWINCH */
+	default:
+		return sig > 0;
+	}
+}
+
+static __always_inline void on_signal_deliver(int sig, struct k_sigaction *ka)
+{
+	const struct zsp_config *c = cfg();
+
+	if (!c || !is_traced(c, bpf_get_current_pid_tgid() >> 32) || !kills_by_default(sig, ka))
+		return;
+	exit_start((struct task_struct *)bpf_get_current_task());
+}
+
+SEC("tp_btf/signal_deliver")
+int BPF_PROG(sigdeliver_btf, int sig, struct kernel_siginfo *info, struct k_sigaction *ka)
+{
+	on_signal_deliver(sig, ka);
+	return 0;
+}
+
+SEC("raw_tp/signal_deliver")
+int BPF_PROG(sigdeliver_raw, int sig, struct kernel_siginfo *info, struct k_sigaction *ka)
+{
+	on_signal_deliver(sig, ka);
 	return 0;
 }
 

@@ -47,7 +47,7 @@ struct hook_cand {
 };
 
 struct hook_refusal {
-	char hook[64];
+	char hook[96];
 	char error[192];
 	bool absent;		/* the hook does not exist on this kernel (not a refusal to judge) */
 };

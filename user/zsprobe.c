@@ -47,6 +47,8 @@
 /* after --settle: end once the free path was quiet this long, or this much later */
 #define SETTLE_QUIET_MS 50
 #define SETTLE_MAX_MS 10000
+/* after a signal or the end of -d: wait this long for COMMAND to die, probes on */
+#define STOP_WAIT_MS 2000
 
 /* ---- options ---------------------------------------------------------- */
 
@@ -472,7 +474,7 @@ int main(int argc, char **argv)
 	int nattached = 0, gopipe[2] = { -1, -1 }, errpipe[2] = { -1, -1 }, mmfd = -1;
 	pid_t child = -1;
 	uint64_t end_at = 0, child_done_at = 0, last_activity = 0, activity_at = 0;
-	bool forwarded = false;
+	uint64_t stop_at = 0;
 	char e[64], used[160], why[PATH_MAX + 64];
 	unsigned long long drain_addr = 0;
 	int err, ret = 1;
@@ -604,6 +606,7 @@ int main(int argc, char **argv)
 			.drain_func = drain_addr,
 			.nr_munmap = SYS_munmap,
 			.nr_exit_group = SYS_exit_group,
+			.nr_exit = SYS_exit,
 			.trace_all = opt.ncmd == 0,
 			.level_full = opt.full,
 			/* sys_enter may serve both groups; the config says which roles it has */
@@ -722,13 +725,21 @@ int main(int argc, char **argv)
 				child_done_at = t;
 			}
 		}
-		if (got_signal) {
-			if (child > 0 && !child_done_at && !forwarded) {
-				kill(child, got_signal);
-				forwarded = true;
-			}
-			/* stop now; the command (if any) is reaped below */
-			break;
+		/*
+		 * A signal or the end of -d stops the measurement; a COMMAND still
+		 * running gets the signal (SIGTERM for -d), and the probes stay on
+		 * until it is reaped (at most STOP_WAIT_MS), so its death is measured.
+		 */
+		if (!stop_at && (got_signal || (end_at && t >= end_at))) {
+			if (child <= 0 || child_done_at)
+				break;
+			kill(child, got_signal ? got_signal : SIGTERM);
+			stop_at = t;
+		}
+		if (stop_at) {
+			if (child_done_at || t - stop_at >= STOP_WAIT_MS * 1000000ull)
+				break;
+			continue;
 		}
 		if (child_done_at) {
 			/*
@@ -755,14 +766,9 @@ int main(int argc, char **argv)
 			     t - child_done_at >= (uint64_t)(opt.settle_ms + SETTLE_MAX_MS) * 1000000ull))
 				break;
 		}
-		if (end_at && t >= end_at) {
-			if (child > 0 && !child_done_at)
-				kill(child, SIGTERM);
-			break;
-		}
 	}
 	r.win_end = (uint64_t)now_ns();
-	r.settled = child_done_at && !got_signal;
+	r.settled = child_done_at && !stop_at && !got_signal;
 	r.settle_waited_ns = child_done_at ? r.win_end - child_done_at : 0;
 	detach_all();
 	ring_buffer__consume(rb);
@@ -771,11 +777,11 @@ int main(int argc, char **argv)
 		close(mmfd);
 	}
 	if (child > 0 && !child_done_at) {
-		/* interrupted or -d ran out: give COMMAND 2 s to exit, then kill it */
+		/* still running after its stop signal (or the poll failed): 2 s at most, then SIGKILL */
 		int st;
 		pid_t w = 0;
 
-		for (int i = 0; i < 200 && (w = waitpid(child, &st, WNOHANG)) == 0; i++)
+		for (int i = 0; !stop_at && i < 200 && (w = waitpid(child, &st, WNOHANG)) == 0; i++)
 			usleep(10000);
 		if (w == 0) {
 			kill(child, SIGKILL);

@@ -28,16 +28,20 @@ void build_groups(void)
 			{ "tp_btf:sched_process_fork", { P("fork_btf", HK_TP_BTF, "sched_process_fork") } },
 			{ "raw_tp:sched_process_fork", { P("fork_raw", HK_RAW_TP, "sched_process_fork") } },
 		}, 2, -1, {}, 0 },
+		/*
+		 * Narrow hooks first: sys_enter/sys_exit run a BPF program for every
+		 * syscall of every process, so they are the last resort.
+		 */
 		[G_MUNMAP] = { "unmap.munmap", {
 			{ "fentry+fexit:" SYS_MUNMAP_FN, { P("munmap_fentry", HK_FENTRY, SYS_MUNMAP_FN),
 							   P("munmap_fexit", HK_FEXIT, SYS_MUNMAP_FN) } },
+			{ "tracepoint:syscalls/sys_enter_munmap+sys_exit_munmap", {
+				P("munmap_tp_enter", HK_TRACEPOINT, "syscalls/sys_enter_munmap"),
+				P("munmap_tp_exit", HK_TRACEPOINT, "syscalls/sys_exit_munmap") } },
 			{ "tp_btf:sys_enter+sys_exit", { P("sys_enter_btf", HK_TP_BTF, "sys_enter"),
 							 P("sys_exit_btf", HK_TP_BTF, "sys_exit") } },
 			{ "raw_tp:sys_enter+sys_exit", { P("sys_enter_raw", HK_RAW_TP, "sys_enter"),
 							 P("sys_exit_raw", HK_RAW_TP, "sys_exit") } },
-			{ "tracepoint:syscalls/sys_enter_munmap+sys_exit_munmap", {
-				P("munmap_tp_enter", HK_TRACEPOINT, "syscalls/sys_enter_munmap"),
-				P("munmap_tp_exit", HK_TRACEPOINT, "syscalls/sys_exit_munmap") } },
 		}, 4, -1, {}, 0 },
 		[G_WALK] = { "unmap", {
 			{ "fentry+fexit:zap_pte_range", { P("walk_enter", HK_FENTRY, "zap_pte_range"),
@@ -52,12 +56,22 @@ void build_groups(void)
 			{ "tp_btf:signal_generate", { P("signal_btf", HK_TP_BTF, "signal_generate") } },
 			{ "raw_tp:signal_generate", { P("signal_raw", HK_RAW_TP, "signal_generate") } },
 		}, 2, -1, {}, 0 },
-		[G_EXIT_GROUP] = { "unmap.exit_group", {
-			{ "tp_btf:sys_enter", { P("sys_enter_btf", HK_TP_BTF, "sys_enter") } },
-			{ "raw_tp:sys_enter", { P("sys_enter_raw", HK_RAW_TP, "sys_enter") } },
-			{ "tracepoint:syscalls/sys_enter_exit_group", {
-				P("exit_group_tp", HK_TRACEPOINT, "syscalls/sys_enter_exit_group") } },
-		}, 3, -1, {}, 0 },
+		/* the start of every death: do_exit, else exit syscalls + fatal signal delivery */
+		[G_EXIT_GROUP] = { "unmap.exit_start", {
+			{ "fentry:do_exit", { P("exit_fentry", HK_FENTRY, "do_exit") } },
+			{ "tracepoint:syscalls/sys_enter_exit_group+sys_enter_exit+tp_btf:signal_deliver", {
+				P("exit_group_tp", HK_TRACEPOINT, "syscalls/sys_enter_exit_group"),
+				P("exit_tp", HK_TRACEPOINT, "syscalls/sys_enter_exit"),
+				P("sigdeliver_btf", HK_TP_BTF, "signal_deliver") } },
+			{ "tracepoint:syscalls/sys_enter_exit_group+sys_enter_exit+raw_tp:signal_deliver", {
+				P("exit_group_tp", HK_TRACEPOINT, "syscalls/sys_enter_exit_group"),
+				P("exit_tp", HK_TRACEPOINT, "syscalls/sys_enter_exit"),
+				P("sigdeliver_raw", HK_RAW_TP, "signal_deliver") } },
+			{ "tp_btf:sys_enter+signal_deliver", { P("sys_enter_btf", HK_TP_BTF, "sys_enter"),
+							      P("sigdeliver_btf", HK_TP_BTF, "signal_deliver") } },
+			{ "raw_tp:sys_enter+signal_deliver", { P("sys_enter_raw", HK_RAW_TP, "sys_enter"),
+							      P("sigdeliver_raw", HK_RAW_TP, "signal_deliver") } },
+		}, 5, -1, {}, 0 },
 		[G_EXIT_END] = { "unmap.exit_end", {
 			{ "fexit:exit_mmap", { P("exit_mmap_fexit", HK_FEXIT, "exit_mmap") } },
 			{ "tp_btf:exit_mmap", { P("exit_mmap_btf", HK_TP_BTF, "exit_mmap") } },

@@ -40,6 +40,36 @@ static void json_summary(struct json *j, const char *key, double *v, size_t n, d
 	json_obj_close(j);
 }
 
+/* Durations (ns) of the unmap events of one kind; the caller frees. */
+static double *unmap_durations(uint32_t type, size_t *n)
+{
+	double *v = calloc(ev_unmap.n + 1, sizeof(*v));
+
+	*n = 0;
+	for (size_t i = 0; v && i < ev_unmap.n; i++)
+		if (ev_unmap.v[i].type == type)
+			v[(*n)++] = (double)(ev_unmap.v[i].end_ns - ev_unmap.v[i].start_ns);
+	return v;
+}
+
+/* summary_ms: munmap() and process exit are different costs, summarized apart. */
+static void json_unmap_summaries(struct json *j)
+{
+	static const struct { const char *key; uint32_t type; } kinds[] = {
+		{ "munmap", ZSP_EV_MUNMAP }, { "exit", ZSP_EV_EXIT },
+	};
+
+	json_obj_open(j, "summary_ms");
+	for (size_t k = 0; k < sizeof(kinds) / sizeof(kinds[0]); k++) {
+		size_t n;
+		double *v = unmap_durations(kinds[k].type, &n);
+
+		json_summary(j, kinds[k].key, v, v ? n : 0, 1e-6);
+		free(v);
+	}
+	json_obj_close(j);
+}
+
 static void json_u64_or_null(struct json *j, const char *key, bool have, uint64_t v)
 {
 	if (have)
@@ -258,8 +288,6 @@ void write_json(FILE *f, const struct results *r)
 	json_str(&j, "hook", ok(G_WALK) && groups[G_WALK].chosen < WALK_NONE ? chosen_label(G_WALK) :
 		 ok(G_MUNMAP) ? chosen_label(G_MUNMAP) : ok(G_EXIT_END) ? chosen_label(G_EXIT_END) : "none");
 	json_arr_open(&j, "events");
-	v = calloc(ev_unmap.n + 1, sizeof(*v));
-	nv = 0;
 	for (size_t i = 0; i < ev_unmap.n; i++) {
 		const struct zsp_event *e = &ev_unmap.v[i];
 		bool walk = ok(G_WALK) && groups[G_WALK].chosen < WALK_NONE;
@@ -277,12 +305,9 @@ void write_json(FILE *f, const struct results *r)
 		else
 			json_uint(&j, "exit_mmap_tid", e->b);
 		json_obj_close(&j);
-		if (v)
-			v[nv++] = (double)(e->end_ns - e->start_ns);
 	}
 	json_arr_close(&j);
-	json_summary(&j, "summary_ms", v, nv, 1e-6);
-	free(v);
+	json_unmap_summaries(&j);
 	json_obj_close(&j);
 
 	/* zs_free */
@@ -505,22 +530,29 @@ static const char *cnt_ms(const struct results *r, int idx, char *buf, size_t le
 	return buf;
 }
 
+/* One text line per kind of unmap event: count, p50, max, hook. */
+static void text_unmap(FILE *f, const char *kind, uint32_t type, const char *hook)
+{
+	struct summary s;
+	size_t n;
+	double *v = unmap_durations(type, &n);
+
+	if (!hook)
+		fprintf(f, "  %s: not measured (see unavailable)\n", kind);
+	else if (!v || !n || summarize(v, n, &s))
+		fprintf(f, "  %s: no events (%s)\n", kind, hook);
+	else
+		fprintf(f, "  %s: %zu events; p50 %.3f ms, max %.3f ms (%s)\n", kind, n, s.p50 / 1e6,
+			s.max / 1e6, hook);
+	free(v);
+}
+
 void write_text(FILE *f, const struct results *r)
 {
 	struct unavail un[UNAVAIL_MAX];
 	char t1[32], t2[32];
 	int nu;
-	size_t nm = 0, nx = 0;
-	double *v = calloc(ev_unmap.n + 1, sizeof(*v));
-	struct summary s;
 
-	for (size_t i = 0; v && i < ev_unmap.n; i++) {
-		v[i] = (double)(ev_unmap.v[i].end_ns - ev_unmap.v[i].start_ns) / 1e6;
-		if (ev_unmap.v[i].type == ZSP_EV_MUNMAP)
-			nm++;
-		else
-			nx++;
-	}
 	fprintf(f, "zsprobe: level %s, window %.1f ms, drops ringbuf=%s map_full=%s\n",
 		opt.full ? "full" : "basic", (double)(r->win_end - r->win_start) / 1e6,
 		cnt_ok(r, ZSP_CNT_DROP_RINGBUF) ? u64s(r->cnt[ZSP_CNT_DROP_RINGBUF], t1, sizeof(t1)) : "n/a",
@@ -529,12 +561,8 @@ void write_text(FILE *f, const struct results *r)
 		fprintf(f, "  WARNING: zsmalloc was still freeing %.0f ms after the command ended; the "
 			"probes came off before it finished (drain and release figures are partial)\n",
 			(double)r->settle_waited_ns / 1e6);
-	if (v && ev_unmap.n && !summarize(v, ev_unmap.n, &s))
-		fprintf(f, "  unmap: %zu munmap + %zu exit; p50 %.3f ms, max %.3f ms (%s)\n", nm, nx,
-			s.p50, s.max, chosen_label(G_MUNMAP) ? chosen_label(G_MUNMAP) : "?");
-	else
-		fprintf(f, "  unmap: no events\n");
-	free(v);
+	text_unmap(f, "munmap", ZSP_EV_MUNMAP, ok(G_MUNMAP) ? chosen_label(G_MUNMAP) : NULL);
+	text_unmap(f, "exit", ZSP_EV_EXIT, ok(G_EXIT_END) ? chosen_label(G_EXIT_END) : NULL);
 	if (ok(G_ZSFREE))
 		fprintf(f, "  zs_free: unmapper %llu, drain worker %llu, other %llu\n",
 			(unsigned long long)r->cnt[ZSP_CNT_ZSFREE_UNMAPPER],
