@@ -242,6 +242,9 @@ static int on_event(void *ctx, void *data, size_t size)
 	return 0;
 }
 
+/* The kernel's page size, read at run time (4 KiB, 16 KiB or 64 KiB on arm64). */
+static uint64_t page_size = 4096;
+
 /* Samples mem_used_total (pages); keeps only changes (plus the first). */
 static void poll_mm_stat(int fd)
 {
@@ -256,7 +259,7 @@ static void poll_mm_stat(int fd)
 	buf[r] = 0;
 	if (sscanf(buf, "%llu %llu %llu", &f[0], &f[1], &f[2]) != 3)
 		return;
-	pages = (int64_t)(f[2] / 4096);
+	pages = (int64_t)(f[2] / page_size);
 	if (npolled && polled[npolled - 1].pages == pages)
 		return;
 	if (npolled == cappolled) {
@@ -273,6 +276,25 @@ static void poll_mm_stat(int fd)
 	polled[npolled].t_ns = t;
 	polled[npolled].pages = pages;
 	npolled++;
+}
+
+/*
+ * The zspage events as frees tagged with their pool's name (in comm); *named
+ * says whether the kernel side could read the names.  NULL without memory.
+ */
+static struct zspage_free *zspage_frees(size_t *named)
+{
+	struct zspage_free *f = calloc(ev_zspage.n + 1, sizeof(*f));
+
+	*named = 0;
+	for (size_t i = 0; f && i < ev_zspage.n; i++) {
+		struct zsp_event *e = &ev_zspage.v[i];
+
+		e->comm[ZSP_COMM_LEN - 1] = 0;
+		f[i] = (struct zspage_free){ e->start_ns, (int64_t)e->a, (int64_t)e->b, e->comm };
+		*named += e->comm[0] != 0;
+	}
+	return f;
 }
 
 /* ---- every exit path: the command ends, a partial output is dropped ---- */
@@ -497,6 +519,8 @@ int main(int argc, char **argv)
 		die("%s", why);
 	/* the text report is flushed once at the end, where its errors are checked */
 	setvbuf(stdout, NULL, _IOFBF, 1 << 16);
+	if (sysconf(_SC_PAGESIZE) > 0)
+		page_size = (uint64_t)sysconf(_SC_PAGESIZE);
 	ncpus = libbpf_num_possible_cpus();
 	if (ncpus <= 0)
 		die("cannot count possible CPUs: %s", errno_desc(ncpus, e, sizeof(e)));
@@ -803,6 +827,7 @@ int main(int argc, char **argv)
 	 */
 	{
 		uint64_t longest = 0;
+		struct zspage_free *frees;
 
 		for (size_t i = 0; i < ev_unmap.n; i++)
 			if (ev_unmap.v[i].end_ns - ev_unmap.v[i].start_ns > longest)
@@ -816,20 +841,18 @@ int main(int argc, char **argv)
 			r.rel_source = groups[G_RELEASE].chosen == 0 ?
 				       "fexit:__free_zspage_lockless (pool pages_allocated)" :
 				       "fexit:__free_zspage (pool pages_allocated)";
-			r.nseries = ev_zspage.n ? ev_zspage.n + 1 : 0;
-			r.series = calloc(r.nseries + 1, sizeof(*r.series));
-			if (r.series && ev_zspage.n) {
-				r.series[0].t_ns = r.win_start;
-				r.series[0].pages = (int64_t)(ev_zspage.v[0].b + ev_zspage.v[0].a);
-				for (size_t i = 0; i < ev_zspage.n; i++) {
-					r.series[i + 1].t_ns = ev_zspage.v[i].start_ns;
-					r.series[i + 1].pages = (int64_t)ev_zspage.v[i].b;
-				}
-			}
+			frees = zspage_frees(&r.npoolnames);
+			r.series = calloc(ev_zspage.n + 1, sizeof(*r.series));
+			r.pick = frees ? release_pick_pool(frees, ev_zspage.n, r.npoolnames ? opt.zram : NULL,
+							   &r.pool) : -1;
+			if (r.series && !r.pick)
+				r.nseries = release_series(frees, ev_zspage.n, r.pool, r.series);
+			free(frees);
 		} else {
 			r.rel_source = "poll:mm_stat mem_used_total (1 ms)";
 			r.series = polled;
 			r.nseries = npolled;
+			r.pool = opt.zram;
 		}
 		release_delays(r.series, r.series ? r.nseries : 0, r.have_ref ? r.ref_ns : r.win_end, &r.rel);
 	}

@@ -88,6 +88,9 @@ struct results {
 	uint64_t ref_ns;
 	bool have_ref;
 	const char *rel_source;
+	const char *pool;	/* the pool the series is of (zram device), NULL if none */
+	int pick;		/* release_pick_pool()'s verdict: 0, -1 none, -2 several */
+	size_t npoolnames;	/* zspage events that carried their pool's name */
 	struct release_sample *series;
 	size_t nseries;
 	int status;		/* wait status of COMMAND, -1 if none */

@@ -142,6 +142,25 @@ static void json_cnt(struct json *j, const char *key, const struct results *r, i
 	json_u64_or_null(j, key, have && cnt_ok(r, idx), r->cnt[idx]);
 }
 
+/* The distinct pool names of the zspage events, "a, b". */
+static const char *pool_names(char *buf, size_t len)
+{
+	size_t used = 0;
+
+	buf[0] = 0;
+	for (size_t i = 0; i < ev_zspage.n; i++) {
+		const char *name = ev_zspage.v[i].comm;
+		bool seen = false;
+
+		for (size_t k = 0; k < i && !seen; k++)
+			seen = !strncmp(ev_zspage.v[k].comm, name, ZSP_COMM_LEN);
+		if (!seen && used < len)
+			used += (size_t)snprintf(buf + used, len - used, "%s%.*s", used ? ", " : "",
+						 ZSP_COMM_LEN, name);
+	}
+	return buf;
+}
+
 /* Figures of available metrics that were not observed after all. */
 static void list_unobserved(struct unavail *u, int *n, const struct results *r)
 {
@@ -149,6 +168,15 @@ static void list_unobserved(struct unavail *u, int *n, const struct results *r)
 
 	if (r->settled && !r->settle_observable)
 		add_unavail(u, n, "window.settle_quiet", r->settle_why);
+	if (ok(G_RELEASE) && r->pick == -2) {
+		snprintf(buf, sizeof(buf), "zspages of several pools were freed (%s); pass --zram DEV to "
+			 "measure that device's pool", pool_names(why, sizeof(why)));
+		add_unavail(u, n, "release.series", buf);
+	} else if (ok(G_RELEASE) && r->pick == -1 && ev_zspage.n) {
+		snprintf(buf, sizeof(buf), "no zspage of pool %s was freed (pools that freed: %s)",
+			 opt.zram, pool_names(why, sizeof(why)));
+		add_unavail(u, n, "release.series", buf);
+	}
 	if (ok(G_DRAIN) && !ok(G_CPU)) {
 		snprintf(buf, sizeof(buf), "needs sched_switch to tell on-CPU time from wall time (cpu: %s)",
 			 why_not(G_CPU, why, sizeof(why)));
@@ -460,6 +488,10 @@ void write_json(FILE *f, const struct results *r)
 	json_bool(&j, "available", ok(G_RELEASE));
 	if (ok(G_RELEASE)) {
 		json_str(&j, "source", r->rel_source);
+		if (r->pool && r->pool[0])
+			json_str(&j, "pool", r->pool);
+		else
+			json_null(&j, "pool");
 		json_u64_or_null(&j, "ref_ns", r->have_ref, r->ref_ns);
 		json_arr_open(&j, "series");
 		for (size_t i = 0; i < r->nseries; i++) {
@@ -487,6 +519,7 @@ void write_json(FILE *f, const struct results *r)
 		json_double(&j, "t100_ms", r->have_ref ? r->rel.t100_ms : NAN);
 	} else {
 		json_null(&j, "source");
+		json_null(&j, "pool");
 		json_null(&j, "ref_ns");
 		json_null(&j, "series");
 		json_null(&j, "zspage_frees");
