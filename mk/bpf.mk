@@ -80,13 +80,14 @@ $(OUT)/tests/munmap-once: $(OUT)/obj/tests/integration/probes/munmap-once.o $(LI
 	$(Q)mkdir -p $(@D)
 	$(Q)$(CC) $(LDFLAGS) $(filter-out $(ZSPROBE_LINK_STAMP),$^) -o $@ $(LDLIBS_COMMON)
 
-# The per-syscall / per-context-switch cost of each probe level (overhead).
-$(OUT)/tests/syscall-cost: $(OUT)/obj/tests/integration/probes/syscall-cost.o
+# The per-syscall / per-context-switch cost of each probe level
+# (tests/integration/probes/syscall-overhead); in bin/ so that the VM image has it.
+$(BINDIR)/syscall-cost: $(OUT)/obj/tests/integration/probes/syscall-cost.o
 	$(call msg,LD,$@)
 	$(Q)mkdir -p $(@D)
 	$(Q)$(CC) $(LDFLAGS) $^ -o $@
 
-all: $(BINDIR)/zsprobe
+all: $(BINDIR)/zsprobe $(BINDIR)/syscall-cost
 
 .PHONY: vmlinux check-probes-host probes-vm-smoke
 vmlinux:
