@@ -237,6 +237,8 @@ static void json_head(struct json *j, const struct results *r)
 
 	uname(&u);
 	json_str(j, "schema", "zsfree-eval/probe/1");
+	/* 2: unmap.exit_start, summary_ms per kind, release.pool, more nulls (docs/results-format.md) */
+	json_int(j, "format_revision", 2);
 	json_str(j, "level", opt.full ? "full" : "basic");
 	json_str(j, "kernel_release", u.release);
 	json_arr_open(j, "command");
