@@ -39,7 +39,7 @@ cat "$out/overhead.txt"
 swapoff /dev/zram0; echo 1 > $z/reset
 # per-syscall cost for a traced and an untraced process (as tests/integration/
 # probes/syscall-overhead, which the image does not carry)
-calls=${SYSCALL_CALLS:-200000}
+calls=${SYSCALL_CALLS:-50000}
 : > "$out/syscalls.raw"
 i=0
 while [ $i -lt "$reps" ]; do
