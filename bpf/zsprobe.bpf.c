@@ -132,10 +132,14 @@ struct {
 	__type(value, __u64);
 } worker_cg SEC(".maps");
 
-/* Per-CPU zs_free entry time (zs_free never sleeps, so no nesting). */
+/*
+ * tid -> zs_free entry time.  Keyed by thread, not CPU: fentry programs only
+ * disable migration, and zs_free can be preempted, so another task's zs_free
+ * may run on this CPU before this one returns.
+ */
 struct {
-	__uint(type, BPF_MAP_TYPE_PERCPU_ARRAY);
-	__uint(max_entries, 1);
+	__uint(type, BPF_MAP_TYPE_HASH);
+	__uint(max_entries, MAX_TASKS);
 	__type(key, __u32);
 	__type(value, __u64);
 } zsfree_ts SEC(".maps");
@@ -564,7 +568,7 @@ SEC("fentry")
 int BPF_PROG(zsfree_enter, struct zs_pool___zsp *pool, unsigned long handle)
 {
 	__u64 id = bpf_get_current_pid_tgid();
-	__u32 tid = (__u32)id, zero = 0;
+	__u32 tid = (__u32)id;
 	struct drain_state *ds = bpf_map_lookup_elem(&drains, &tid);
 	const struct zsp_config *c = cfg();
 
@@ -581,26 +585,29 @@ int BPF_PROG(zsfree_enter, struct zs_pool___zsp *pool, unsigned long handle)
 		cnt_add(ZSP_CNT_ZSFREE_OTHER, 1);
 	}
 	if (c->level_full) {
-		__u64 *ts = bpf_map_lookup_elem(&zsfree_ts, &zero);
+		__u64 now;
 
 		if (c->lock_enabled)
 			note_pool(pool);
-		if (ts)
-			*ts = bpf_ktime_get_ns();
+		now = bpf_ktime_get_ns();
+		map_put(&zsfree_ts, &tid, &now);	/* a full map is counted there */
 	}
 	return 0;
 }
 
+/* An exit without its entry (attached mid-call, or the entry's insert failed) is counted. */
 SEC("fexit")
 int BPF_PROG(zsfree_exit, struct zs_pool___zsp *pool, unsigned long handle)
 {
-	__u32 zero = 0;
-	__u64 *ts = bpf_map_lookup_elem(&zsfree_ts, &zero);
+	__u32 tid = (__u32)bpf_get_current_pid_tgid();
+	__u64 *ts = bpf_map_lookup_elem(&zsfree_ts, &tid);
 
-	if (ts && *ts) {
-		hist_add(0, bpf_ktime_get_ns() - *ts);
-		*ts = 0;
+	if (!ts) {
+		cnt_add(ZSP_CNT_ZSFREE_UNMATCHED, 1);
+		return 0;
 	}
+	hist_add(0, bpf_ktime_get_ns() - *ts);
+	bpf_map_delete_elem(&zsfree_ts, &tid);
 	return 0;
 }
 

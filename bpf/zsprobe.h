@@ -66,6 +66,7 @@ enum zsp_counter {
 	ZSP_CNT_LOCK_CONTENTIONS,
 	ZSP_CNT_LOCK_WAIT_NS,
 	ZSP_CNT_ZSPAGE_PAGES,
+	ZSP_CNT_ZSFREE_UNMATCHED,	/* zs_free exits without a recorded entry */
 	ZSP_CNT_NR,
 };
 

@@ -129,6 +129,7 @@ static const char *const counter_metric[ZSP_CNT_NR] = {
 	[ZSP_CNT_LOCK_CONTENTIONS] = "lock.contentions",
 	[ZSP_CNT_LOCK_WAIT_NS] = "lock.wait_ns",
 	[ZSP_CNT_ZSPAGE_PAGES] = "release.zspage_pages",
+	[ZSP_CNT_ZSFREE_UNMATCHED] = "zs_free.latency_ns.unmatched",
 };
 
 static bool cnt_ok(const struct results *r, int idx)
@@ -385,6 +386,8 @@ static void json_metric_zs_free(struct json *j, const struct results *r)
 		}
 		json_arr_close(j);
 		json_uint(j, "n", hist_total(r->hist, ZSP_HIST_BUCKETS));
+		/* exits whose entry was not seen: not in the histogram */
+		json_cnt(j, "unmatched", r, ZSP_CNT_ZSFREE_UNMATCHED, true);
 		json_double(j, "p50", hist_percentile(r->hist, ZSP_HIST_BUCKETS, 50));
 		json_double(j, "p90", hist_percentile(r->hist, ZSP_HIST_BUCKETS, 90));
 		json_double(j, "p99", hist_percentile(r->hist, ZSP_HIST_BUCKETS, 99));
