@@ -24,6 +24,8 @@
 #define SIGKILL 9
 #define SIGNAL_GROUP_EXIT 0x00000004	/* include/linux/sched/signal.h */
 #define MAX_TASKS 8192
+/* bound for the verifier; the real count comes from the kernel's BTF */
+#define ZSP_MAX_CLASSES 256
 
 /* Written by user space after load (see struct zsp_config). */
 struct {
@@ -543,7 +545,7 @@ static __always_inline void note_pool(struct zs_pool___zsp *pool)
 {
 	__u64 p = (__u64)pool, addr;
 	__u8 one = 1;
-	int i;
+	int i, nr;
 
 	if (bpf_map_lookup_elem(&pools, &p))
 		return;
@@ -551,7 +553,9 @@ static __always_inline void note_pool(struct zs_pool___zsp *pool)
 	addr = zs_pool_lock_addr(pool);
 	if (addr)
 		map_put(&zs_locks, &addr, &one);
-	for (i = 0; i < 255; i++) {
+	/* the kernel's class count (ZS_SIZE_CLASSES depends on its page size), from its BTF */
+	nr = bpf_core_field_size(pool->size_class) / sizeof(void *);
+	for (i = 0; i < ZSP_MAX_CLASSES && i < nr; i++) {
 		struct size_class___zsp *cls = NULL;
 
 		bpf_probe_read_kernel(&cls, sizeof(cls),
@@ -824,6 +828,8 @@ int BPF_PROG(zspage_free_fexit, struct zs_pool___zsp *pool, struct size_class___
 		e->pid = bpf_get_current_pid_tgid() >> 32;
 		e->a = pages;
 		e->b = (__u64)BPF_CORE_READ(pool, pages_allocated.counter);
+		/* the pool's name (zram0, zswap...): series per pool in user space */
+		bpf_probe_read_kernel_str(e->comm, sizeof(e->comm), BPF_CORE_READ(pool, name));
 		bpf_ringbuf_submit(e, 0);
 	}
 	return 0;
