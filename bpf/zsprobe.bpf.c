@@ -383,14 +383,27 @@ int exit_tp(void *ctx)
 }
 
 /* Every way a process dies goes through do_exit() (noreturn: fentry only). */
-SEC("fentry")
-int BPF_PROG(exit_fentry, long code)
+static __always_inline void on_do_exit(void)
 {
 	struct task_struct *task = (struct task_struct *)bpf_get_current_task();
 	const struct zsp_config *c = cfg();
 
 	if (c && is_traced(c, bpf_get_current_pid_tgid() >> 32) && exit_ends_process(task))
 		exit_start(task);
+}
+
+SEC("fentry")
+int BPF_PROG(exit_fentry, long code)
+{
+	on_do_exit();
+	return 0;
+}
+
+/* kprobe twins of the function hooks, where fentry/fexit are refused */
+SEC("kprobe")
+int BPF_KPROBE(exit_kprobe)
+{
+	on_do_exit();
 	return 0;
 }
 
@@ -446,6 +459,20 @@ int BPF_PROG(munmap_fentry, struct pt_regs *regs)
 
 SEC("fexit")
 int BPF_PROG(munmap_fexit, struct pt_regs *regs)
+{
+	munmap_exit();
+	return 0;
+}
+
+SEC("kprobe")
+int BPF_KPROBE(munmap_kprobe, struct pt_regs *regs)
+{
+	munmap_enter(PT_REGS_PARM2_CORE(regs));
+	return 0;
+}
+
+SEC("kretprobe")
+int BPF_KRETPROBE(munmap_kretprobe)
 {
 	munmap_exit();
 	return 0;
@@ -568,8 +595,7 @@ static __always_inline void note_pool(struct zs_pool___zsp *pool)
 	}
 }
 
-SEC("fentry")
-int BPF_PROG(zsfree_enter, struct zs_pool___zsp *pool, unsigned long handle)
+static __always_inline void zsfree_entry(struct zs_pool___zsp *pool)
 {
 	__u64 id = bpf_get_current_pid_tgid();
 	__u32 tid = (__u32)id;
@@ -577,7 +603,7 @@ int BPF_PROG(zsfree_enter, struct zs_pool___zsp *pool, unsigned long handle)
 	const struct zsp_config *c = cfg();
 
 	if (!c)
-		return 0;
+		return;
 	if (ds) {
 		if (!c->batch_objects)	/* else zs_free_batch counts them */
 			ds->objects++;
@@ -596,28 +622,52 @@ int BPF_PROG(zsfree_enter, struct zs_pool___zsp *pool, unsigned long handle)
 		now = bpf_ktime_get_ns();
 		map_put(&zsfree_ts, &tid, &now);	/* a full map is counted there */
 	}
-	return 0;
 }
 
 /* An exit without its entry (attached mid-call, or the entry's insert failed) is counted. */
-SEC("fexit")
-int BPF_PROG(zsfree_exit, struct zs_pool___zsp *pool, unsigned long handle)
+static __always_inline void zsfree_return(void)
 {
 	__u32 tid = (__u32)bpf_get_current_pid_tgid();
 	__u64 *ts = bpf_map_lookup_elem(&zsfree_ts, &tid);
 
 	if (!ts) {
 		cnt_add(ZSP_CNT_ZSFREE_UNMATCHED, 1);
-		return 0;
+		return;
 	}
 	hist_add(0, bpf_ktime_get_ns() - *ts);
 	bpf_map_delete_elem(&zsfree_ts, &tid);
+}
+
+SEC("fentry")
+int BPF_PROG(zsfree_enter, struct zs_pool___zsp *pool, unsigned long handle)
+{
+	zsfree_entry(pool);
+	return 0;
+}
+
+SEC("fexit")
+int BPF_PROG(zsfree_exit, struct zs_pool___zsp *pool, unsigned long handle)
+{
+	zsfree_return();
+	return 0;
+}
+
+SEC("kprobe")
+int BPF_KPROBE(zsfree_kprobe, struct zs_pool___zsp *pool)
+{
+	zsfree_entry(pool);
+	return 0;
+}
+
+SEC("kretprobe")
+int BPF_KRETPROBE(zsfree_kretprobe)
+{
+	zsfree_return();
 	return 0;
 }
 
 /* RFC: zs_free_batch(pool, batch) frees one batch inside the drain worker. */
-SEC("fentry")
-int BPF_PROG(batch_enter, void *pool, struct zs_free_batch___zsp *b)
+static __always_inline void batch_entry(struct zs_free_batch___zsp *b)
 {
 	__u32 tid = (__u32)bpf_get_current_pid_tgid();
 	struct drain_state *ds = bpf_map_lookup_elem(&drains, &tid);
@@ -630,6 +680,19 @@ int BPF_PROG(batch_enter, void *pool, struct zs_free_batch___zsp *b)
 		ds->objects += nr;
 	}
 	cnt_add(ZSP_CNT_BATCHES, 1);
+}
+
+SEC("fentry")
+int BPF_PROG(batch_enter, void *pool, struct zs_free_batch___zsp *b)
+{
+	batch_entry(b);
+	return 0;
+}
+
+SEC("kprobe")
+int BPF_KPROBE(batch_kprobe, void *pool, struct zs_free_batch___zsp *b)
+{
+	batch_entry(b);
 	return 0;
 }
 
@@ -815,8 +878,7 @@ int BPF_PROG(switch_raw, bool preempt, struct task_struct *prev, struct task_str
 
 /* ---- memory release: one event per zspage really given back ------------ */
 
-SEC("fexit")
-int BPF_PROG(zspage_free_fexit, struct zs_pool___zsp *pool, struct size_class___zsp *class)
+static __always_inline void zspage_freed(struct zs_pool___zsp *pool, struct size_class___zsp *class)
 {
 	__u64 pages = (__u64)BPF_CORE_READ(class, pages_per_zspage);
 	struct zsp_event *e;
@@ -832,6 +894,47 @@ int BPF_PROG(zspage_free_fexit, struct zs_pool___zsp *pool, struct size_class___
 		bpf_probe_read_kernel_str(e->comm, sizeof(e->comm), BPF_CORE_READ(pool, name));
 		bpf_ringbuf_submit(e, 0);
 	}
+}
+
+SEC("fexit")
+int BPF_PROG(zspage_free_fexit, struct zs_pool___zsp *pool, struct size_class___zsp *class)
+{
+	zspage_freed(pool, class);
+	return 0;
+}
+
+/* A kretprobe has no arguments: the entry keeps them by thread. */
+struct zspage_args {
+	__u64 pool, class;
+};
+
+struct {
+	__uint(type, BPF_MAP_TYPE_HASH);
+	__uint(max_entries, 1024);
+	__type(key, __u32);
+	__type(value, struct zspage_args);
+} zspage_args SEC(".maps");
+
+SEC("kprobe")
+int BPF_KPROBE(zspage_free_kprobe, void *pool, void *class)
+{
+	__u32 tid = (__u32)bpf_get_current_pid_tgid();
+	struct zspage_args a = { (__u64)pool, (__u64)class };
+
+	map_put(&zspage_args, &tid, &a);
+	return 0;
+}
+
+SEC("kretprobe")
+int BPF_KRETPROBE(zspage_free_kretprobe)
+{
+	__u32 tid = (__u32)bpf_get_current_pid_tgid();
+	struct zspage_args *a = bpf_map_lookup_elem(&zspage_args, &tid);
+
+	if (!a)
+		return 0;
+	zspage_freed((struct zs_pool___zsp *)a->pool, (struct size_class___zsp *)a->class);
+	bpf_map_delete_elem(&zspage_args, &tid);
 	return 0;
 }
 

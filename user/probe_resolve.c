@@ -332,6 +332,14 @@ int hook_check_static(const struct probe_env *env, const struct hook_prog *p,
 			return -1;
 		}
 		return 0;
+	case HK_KPROBE:
+	case HK_KRETPROBE:
+		/* kprobes need the symbol, not BTF or ftrace (notrace functions are fine) */
+		if (env->kallsyms_ok && !symtab_has(&env->kallsyms, p->target)) {
+			snprintf(why, len, "%s not in kallsyms (inlined or absent)", p->target);
+			return -1;
+		}
+		return 0;
 	case HK_RAW_TP:
 	case HK_USER:
 		return 0;
@@ -348,6 +356,8 @@ static bool hook_absent(const struct probe_env *env, const struct hook_prog *p)
 	switch (p->kind) {
 	case HK_FENTRY:
 	case HK_FEXIT:
+	case HK_KPROBE:
+	case HK_KRETPROBE:
 		return env->kallsyms_ok && !symtab_has(&env->kallsyms, p->target);
 	case HK_TP_BTF:
 		snprintf(name, sizeof(name), "btf_trace_%s", p->target);
@@ -358,6 +368,21 @@ static bool hook_absent(const struct probe_env *env, const struct hook_prog *p)
 	default:
 		return false;
 	}
+}
+
+/*
+ * ZSPROBE_TEST_REFUSE=fentry: the resolver treats fentry/fexit as refused
+ * (EPERM), as on a kernel without DYNAMIC_FTRACE_WITH_DIRECT_CALLS, so the
+ * kprobe fallbacks can be tested on a kernel that has fentry.
+ */
+static int refused_by_env(const struct hook_prog *p, char *why, size_t len)
+{
+	const char *v = getenv("ZSPROBE_TEST_REFUSE");
+
+	if (!v || strcmp(v, "fentry") || !fn_kind(p->kind))
+		return 0;
+	snprintf(why, len, "fentry/fexit refused by ZSPROBE_TEST_REFUSE");
+	return -EPERM;
 }
 
 /* Checks every program of candidate c; 0 if all usable, else -1 with why
@@ -386,7 +411,9 @@ static int check_cand(const struct probe_env *env, const struct hook_cand *c,
 		}
 		if (!env->attach_test)
 			continue;
-		err = env->attach_test(p, env->attach_arg, why, len);
+		err = refused_by_env(p, why, len);
+		if (!err)
+			err = env->attach_test(p, env->attach_arg, why, len);
 		if (err) {
 			if (!why[0])
 				snprintf(why, len, "%s refused: %s", fn_kind(p->kind) ? "fentry/fexit" : "attach",

@@ -30,6 +30,8 @@ enum hook_kind {
 	HK_RAW_TP,
 	HK_TRACEPOINT,	/* target "category/event" */
 	HK_USER,	/* a user-space fallback checked by env->user_check */
+	HK_KPROBE,	/* a function entry where fentry is unavailable (costlier: int3 or ftrace + pt_regs) */
+	HK_KRETPROBE,	/* a function return likewise */
 };
 
 #define HOOK_MAX_PROGS 4

@@ -469,7 +469,11 @@ static int attach_group(struct zsprobe *skel, int gi, const char **attached, int
 		if (done)
 			continue;
 		prog = bpf_object__find_program_by_name(skel->obj, name);
-		l = prog ? bpf_program__attach(prog) : NULL;
+		if (prog && (g->cand[g->chosen].p[i].kind == HK_KPROBE || g->cand[g->chosen].p[i].kind == HK_KRETPROBE))
+			l = bpf_program__attach_kprobe(prog, g->cand[g->chosen].p[i].kind == HK_KRETPROBE,
+						       g->cand[g->chosen].p[i].target);
+		else
+			l = prog ? bpf_program__attach(prog) : NULL;
 		if (!l || nlinks >= (int)(sizeof(links) / sizeof(links[0]))) {
 			snprintf(attach_fail[gi], sizeof(attach_fail[gi]), "attach of %s failed: %s",
 				 name, errno_desc(errno ? errno : ENOENT, e, sizeof(e)));
@@ -896,9 +900,10 @@ static void collect_release(struct results *r)
 
 	reference_time(r);
 	if (groups[G_RELEASE].chosen != RELEASE_POLL) {
-		r->rel_source = groups[G_RELEASE].chosen == 0 ?
-				"fexit:__free_zspage_lockless (pool pages_allocated)" :
-				"fexit:__free_zspage (pool pages_allocated)";
+		static char source[128];
+
+		snprintf(source, sizeof(source), "%s (pool pages_allocated)", chosen_label(G_RELEASE));
+		r->rel_source = source;
 		frees = zspage_frees(&r->npoolnames);
 		r->series = calloc(ev_zspage.n + 1, sizeof(*r->series));
 		r->pick = frees ? release_pick_pool(frees, ev_zspage.n, r->npoolnames ? opt.zram : NULL,

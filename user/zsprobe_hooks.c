@@ -35,6 +35,8 @@ void build_groups(void)
 		[G_MUNMAP] = { "unmap.munmap", {
 			{ "fentry+fexit:" SYS_MUNMAP_FN, { P("munmap_fentry", HK_FENTRY, SYS_MUNMAP_FN),
 							   P("munmap_fexit", HK_FEXIT, SYS_MUNMAP_FN) } },
+			{ "kprobe+kretprobe:" SYS_MUNMAP_FN, { P("munmap_kprobe", HK_KPROBE, SYS_MUNMAP_FN),
+							       P("munmap_kretprobe", HK_KRETPROBE, SYS_MUNMAP_FN) } },
 			{ "tracepoint:syscalls/sys_enter_munmap+sys_exit_munmap", {
 				P("munmap_tp_enter", HK_TRACEPOINT, "syscalls/sys_enter_munmap"),
 				P("munmap_tp_exit", HK_TRACEPOINT, "syscalls/sys_exit_munmap") } },
@@ -42,7 +44,7 @@ void build_groups(void)
 							 P("sys_exit_btf", HK_TP_BTF, "sys_exit") } },
 			{ "raw_tp:sys_enter+sys_exit", { P("sys_enter_raw", HK_RAW_TP, "sys_enter"),
 							 P("sys_exit_raw", HK_RAW_TP, "sys_exit") } },
-		}, 4, -1, {}, 0 },
+		}, 5, -1, {}, 0 },
 		[G_WALK] = { "unmap", {
 			{ "fentry+fexit:zap_pte_range", { P("walk_enter", HK_FENTRY, "zap_pte_range"),
 							  P("walk_exit", HK_FEXIT, "zap_pte_range") } },
@@ -59,6 +61,7 @@ void build_groups(void)
 		/* the start of every death: do_exit, else exit syscalls + fatal signal delivery */
 		[G_EXIT_GROUP] = { "unmap.exit_start", {
 			{ "fentry:do_exit", { P("exit_fentry", HK_FENTRY, "do_exit") } },
+			{ "kprobe:do_exit", { P("exit_kprobe", HK_KPROBE, "do_exit") } },
 			{ "tracepoint:syscalls/sys_enter_exit_group+sys_enter_exit+tp_btf:signal_deliver", {
 				P("exit_group_tp", HK_TRACEPOINT, "syscalls/sys_enter_exit_group"),
 				P("exit_tp", HK_TRACEPOINT, "syscalls/sys_enter_exit"),
@@ -71,7 +74,7 @@ void build_groups(void)
 							      P("sigdeliver_btf", HK_TP_BTF, "signal_deliver") } },
 			{ "raw_tp:sys_enter+signal_deliver", { P("sys_enter_raw", HK_RAW_TP, "sys_enter"),
 							      P("sigdeliver_raw", HK_RAW_TP, "signal_deliver") } },
-		}, 5, -1, {}, 0 },
+		}, 6, -1, {}, 0 },
 		[G_EXIT_END] = { "unmap.exit_end", {
 			{ "fexit:exit_mmap", { P("exit_mmap_fexit", HK_FEXIT, "exit_mmap") } },
 			{ "tp_btf:exit_mmap", { P("exit_mmap_btf", HK_TP_BTF, "exit_mmap") } },
@@ -79,10 +82,12 @@ void build_groups(void)
 		}, 3, -1, {}, 0 },
 		[G_ZSFREE] = { "zs_free", {
 			{ "fentry:zs_free", { P("zsfree_enter", HK_FENTRY, "zs_free") } },
-		}, 1, -1, {}, 0 },
+			{ "kprobe:zs_free", { P("zsfree_kprobe", HK_KPROBE, "zs_free") } },
+		}, 2, -1, {}, 0 },
 		[G_BATCH] = { "drain.batches", {
 			{ "fentry:zs_free_batch", { P("batch_enter", HK_FENTRY, "zs_free_batch") } },
-		}, 1, -1, {}, 0 },
+			{ "kprobe:zs_free_batch", { P("batch_kprobe", HK_KPROBE, "zs_free_batch") } },
+		}, 2, -1, {}, 0 },
 		[G_DRAIN] = { "drain", {
 			{ "tp_btf:workqueue_queue_work+execute_start+execute_end", {
 				P("wq_queue_btf", HK_TP_BTF, "workqueue_queue_work"),
@@ -101,8 +106,14 @@ void build_groups(void)
 		[G_RELEASE] = { "release", {
 			{ "fexit:__free_zspage_lockless", { P("zspage_free_fexit", HK_FEXIT, "__free_zspage_lockless") } },
 			{ "fexit:__free_zspage", { P("zspage_free_fexit", HK_FEXIT, "__free_zspage") } },
+			{ "kprobe+kretprobe:__free_zspage_lockless", {
+				P("zspage_free_kprobe", HK_KPROBE, "__free_zspage_lockless"),
+				P("zspage_free_kretprobe", HK_KRETPROBE, "__free_zspage_lockless") } },
+			{ "kprobe+kretprobe:__free_zspage", {
+				P("zspage_free_kprobe", HK_KPROBE, "__free_zspage"),
+				P("zspage_free_kretprobe", HK_KRETPROBE, "__free_zspage") } },
 			{ "poll:mm_stat", { P(NULL, HK_USER, "mm_stat") } },
-		}, 3, -1, {}, 0 },
+		}, 5, -1, {}, 0 },
 		[G_LOCK] = { "lock", {
 			{ "tp_btf:contention_begin+contention_end", {
 				P("lock_begin_btf", HK_TP_BTF, "contention_begin"),
@@ -116,6 +127,8 @@ void build_groups(void)
 	/* full only (see main): entry counts callers, exit gives the latency */
 	g[G_ZSFREE].cand[0] = (struct hook_cand){ "fentry+fexit:zs_free", {
 		P("zsfree_enter", HK_FENTRY, "zs_free"), P("zsfree_exit", HK_FEXIT, "zs_free") } };
+	g[G_ZSFREE].cand[1] = (struct hook_cand){ "kprobe+kretprobe:zs_free", {
+		P("zsfree_kprobe", HK_KPROBE, "zs_free"), P("zsfree_kretprobe", HK_KRETPROBE, "zs_free") } };
 	if (opt.zram[0]) {
 		static char label[96];
 

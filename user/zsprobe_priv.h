@@ -45,7 +45,7 @@ enum {
 	G_ZSFREE, G_BATCH, G_DRAIN, G_CPU, G_RELEASE, G_LOCK, G_NR
 };
 /* index of the user-space fallback in the release group */
-#define RELEASE_POLL 2
+#define RELEASE_POLL 4
 /* index of the "no walk split" fallback in the walk group */
 #define WALK_NONE 3
 

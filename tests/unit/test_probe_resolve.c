@@ -214,6 +214,36 @@ static void test_refusal_reason_decisive(void)
 	probe_env_free(&env);
 }
 
+static int attach_all(const struct hook_prog *p, void *arg, char *why, size_t len)
+{
+	(void)p; (void)arg; (void)why; (void)len;
+	return 0;
+}
+
+/* ZSPROBE_TEST_REFUSE=fentry stands for a kernel without fentry: the kprobe twin is chosen. */
+static void test_kprobe_fallback(void)
+{
+	struct probe_env env;
+	struct hook_group g = { "zs_free", {
+		{ "fentry+fexit:zs_free", { P("a", HK_FENTRY, "zs_free"), P("b", HK_FEXIT, "zs_free") } },
+		{ "kprobe+kretprobe:zs_free", { P("c", HK_KPROBE, "zs_free"), P("d", HK_KRETPROBE, "zs_free") } },
+	}, 2, -1, {}, 0 };
+	struct hook_group absent = { "x", {
+		{ "kprobe:no_such_fn", { P("c", HK_KPROBE, "no_such_fn") } },
+	}, 1, -1, {}, 0 };
+
+	fixture_env(&env);
+	env.attach_test = attach_all;
+	CHECK(resolve_group(&env, &g) == 0);
+	setenv("ZSPROBE_TEST_REFUSE", "fentry", 1);
+	CHECK(resolve_group(&env, &g) == 1);
+	CHECK(g.nrefused == 1 && strstr(g.refused[0].error, "ZSPROBE_TEST_REFUSE") != NULL);
+	unsetenv("ZSPROBE_TEST_REFUSE");
+	CHECK(resolve_group(&env, &absent) == -1);
+	CHECK(absent.refused[0].absent && strstr(absent.refused[0].error, "not in kallsyms") != NULL);
+	probe_env_free(&env);
+}
+
 /* Without the sources the static checks step aside and the attach test decides. */
 static void test_missing_sources(void)
 {
@@ -251,6 +281,7 @@ int main(void)
 	RUN(test_user_fallback);
 	RUN(test_missing_sources);
 	RUN(test_refusal_reason_decisive);
+	RUN(test_kprobe_fallback);
 	RUN(test_errno_desc);
 	return unit_done();
 }
