@@ -135,14 +135,16 @@ struct {
 } worker_cg SEC(".maps");
 
 /*
- * tid -> zs_free entry time.  Keyed by thread, not CPU: fentry programs only
- * disable migration, and zs_free can be preempted, so another task's zs_free
- * may run on this CPU before this one returns.
+ * zs_free entry time per thread.  Keyed by thread, not CPU: fentry programs
+ * only disable migration, and zs_free can be preempted, so another task's
+ * zs_free may run on this CPU before this one returns.  Task storage, not a
+ * hash: a pointer off the task instead of a hash insert and delete per
+ * freed object.
  */
 struct {
-	__uint(type, BPF_MAP_TYPE_HASH);
-	__uint(max_entries, MAX_TASKS);
-	__type(key, __u32);
+	__uint(type, BPF_MAP_TYPE_TASK_STORAGE);
+	__uint(map_flags, BPF_F_NO_PREALLOC);
+	__type(key, int);
 	__type(value, __u64);
 } zsfree_ts SEC(".maps");
 
@@ -615,27 +617,30 @@ static __always_inline void zsfree_entry(struct zs_pool___zsp *pool)
 		cnt_add(ZSP_CNT_ZSFREE_OTHER, 1);
 	}
 	if (c->level_full) {
-		__u64 now;
+		__u64 *ts;
 
 		if (c->lock_enabled)
 			note_pool(pool);
-		now = bpf_ktime_get_ns();
-		map_put(&zsfree_ts, &tid, &now);	/* a full map is counted there */
+		ts = bpf_task_storage_get(&zsfree_ts, bpf_get_current_task_btf(), 0,
+					  BPF_LOCAL_STORAGE_GET_F_CREATE);
+		if (ts)
+			*ts = bpf_ktime_get_ns();
+		else
+			cnt_add(ZSP_CNT_DROP_MAP_FULL, 1);
 	}
 }
 
 /* An exit without its entry (attached mid-call, or the entry's insert failed) is counted. */
 static __always_inline void zsfree_return(void)
 {
-	__u32 tid = (__u32)bpf_get_current_pid_tgid();
-	__u64 *ts = bpf_map_lookup_elem(&zsfree_ts, &tid);
+	__u64 *ts = bpf_task_storage_get(&zsfree_ts, bpf_get_current_task_btf(), 0, 0);
 
-	if (!ts) {
+	if (!ts || !*ts) {
 		cnt_add(ZSP_CNT_ZSFREE_UNMATCHED, 1);
 		return;
 	}
 	hist_add(0, bpf_ktime_get_ns() - *ts);
-	bpf_map_delete_elem(&zsfree_ts, &tid);
+	*ts = 0;
 }
 
 SEC("fentry")
@@ -878,9 +883,34 @@ int BPF_PROG(switch_raw, bool preempt, struct task_struct *prev, struct task_str
 
 /* ---- memory release: one event per zspage really given back ------------ */
 
+struct pool_name {
+	char s[ZSP_COMM_LEN];
+};
+
+/* pool -> its name, read from the kernel once per pool, not per zspage */
+struct {
+	__uint(type, BPF_MAP_TYPE_HASH);
+	__uint(max_entries, 64);
+	__type(key, __u64);
+	__type(value, struct pool_name);
+} pool_names SEC(".maps");
+
+static __always_inline struct pool_name *pool_name_of(struct zs_pool___zsp *pool)
+{
+	__u64 p = (__u64)pool;
+	struct pool_name *n = bpf_map_lookup_elem(&pool_names, &p), fresh = {};
+
+	if (n)
+		return n;
+	bpf_probe_read_kernel_str(fresh.s, sizeof(fresh.s), BPF_CORE_READ(pool, name));
+	map_put(&pool_names, &p, &fresh);
+	return bpf_map_lookup_elem(&pool_names, &p);
+}
+
 static __always_inline void zspage_freed(struct zs_pool___zsp *pool, struct size_class___zsp *class)
 {
 	__u64 pages = (__u64)BPF_CORE_READ(class, pages_per_zspage);
+	struct pool_name *name;
 	struct zsp_event *e;
 
 	cnt_add(ZSP_CNT_ZSPAGE_PAGES, pages);
@@ -891,7 +921,9 @@ static __always_inline void zspage_freed(struct zs_pool___zsp *pool, struct size
 		e->a = pages;
 		e->b = (__u64)BPF_CORE_READ(pool, pages_allocated.counter);
 		/* the pool's name (zram0, zswap...): series per pool in user space */
-		bpf_probe_read_kernel_str(e->comm, sizeof(e->comm), BPF_CORE_READ(pool, name));
+		name = pool_name_of(pool);
+		if (name)
+			__builtin_memcpy(e->comm, name->s, sizeof(e->comm));
 		bpf_ringbuf_submit(e, 0);
 	}
 }
