@@ -25,7 +25,8 @@ struct zs_pool___lock {
 
 /* Only the fields the probes read; names are stable from 6.0 to 6.18. */
 struct zs_pool___zsp {
-	struct size_class *size_class[255];
+	const char *name;
+	struct size_class *size_class[255];	/* the real length: bpf_core_field_size() */
 	atomic_long_t pages_allocated;
 } __attribute__((preserve_access_index));
 

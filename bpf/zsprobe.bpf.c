@@ -22,7 +22,10 @@
 #include "core_fixes.bpf.h"
 
 #define SIGKILL 9
+#define SIGNAL_GROUP_EXIT 0x00000004	/* include/linux/sched/signal.h */
 #define MAX_TASKS 8192
+/* bound for the verifier; the real count comes from the kernel's BTF */
+#define ZSP_MAX_CLASSES 256
 
 /* Written by user space after load (see struct zsp_config). */
 struct {
@@ -131,11 +134,17 @@ struct {
 	__type(value, __u64);
 } worker_cg SEC(".maps");
 
-/* Per-CPU zs_free entry time (zs_free never sleeps, so no nesting). */
+/*
+ * zs_free entry time per thread.  Keyed by thread, not CPU: fentry programs
+ * only disable migration, and zs_free can be preempted, so another task's
+ * zs_free may run on this CPU before this one returns.  Task storage, not a
+ * hash: a pointer off the task instead of a hash insert and delete per
+ * freed object.
+ */
 struct {
-	__uint(type, BPF_MAP_TYPE_PERCPU_ARRAY);
-	__uint(max_entries, 1);
-	__type(key, __u32);
+	__uint(type, BPF_MAP_TYPE_TASK_STORAGE);
+	__uint(map_flags, BPF_F_NO_PREALLOC);
+	__type(key, int);
 	__type(value, __u64);
 } zsfree_ts SEC(".maps");
 
@@ -282,18 +291,40 @@ static __always_inline void exit_end(struct mm_struct *mmp)
 	bpf_map_delete_elem(&exits, &mm);
 }
 
+/*
+ * A thread's exit ends its process when a group exit is under way (exit_group,
+ * a fatal signal) or it is the last live thread; only then does the mm go.
+ */
+static __always_inline bool exit_ends_process(struct task_struct *task)
+{
+	return (BPF_CORE_READ(task, signal, flags) & SIGNAL_GROUP_EXIT) ||
+	       BPF_CORE_READ(task, signal, live.counter) <= 1;
+}
+
+/* Current starts its exit: exit_group() always, exit() only from the last thread. */
+static __always_inline void exit_syscall(bool whole_group)
+{
+	struct task_struct *task = (struct task_struct *)bpf_get_current_task();
+	const struct zsp_config *c = cfg();
+
+	if (!c || !is_traced(c, bpf_get_current_pid_tgid() >> 32))
+		return;
+	if (whole_group || exit_ends_process(task))
+		exit_start(task);
+}
+
 static __always_inline void on_sys_enter(struct pt_regs *regs, long id)
 {
 	const struct zsp_config *c = cfg();
 
 	if (!c)
 		return;
-	if (c->sysenter_munmap && id == c->nr_munmap) {
+	if (c->sysenter_munmap && id == c->nr_munmap)
 		munmap_enter(PT_REGS_PARM2_CORE(regs));
-	} else if (c->sysenter_exit_group && id == c->nr_exit_group) {
-		if (is_traced(c, bpf_get_current_pid_tgid() >> 32))
-			exit_start((struct task_struct *)bpf_get_current_task());
-	}
+	else if (c->sysenter_exit_group && id == c->nr_exit_group)
+		exit_syscall(true);
+	else if (c->sysenter_exit_group && id == c->nr_exit)
+		exit_syscall(false);
 }
 
 SEC("tp_btf/sys_enter")
@@ -342,10 +373,81 @@ int munmap_tp_exit(void *ctx)
 SEC("tracepoint/syscalls/sys_enter_exit_group")
 int exit_group_tp(void *ctx)
 {
+	exit_syscall(true);
+	return 0;
+}
+
+SEC("tracepoint/syscalls/sys_enter_exit")
+int exit_tp(void *ctx)
+{
+	exit_syscall(false);
+	return 0;
+}
+
+/* Every way a process dies goes through do_exit() (noreturn: fentry only). */
+static __always_inline void on_do_exit(void)
+{
+	struct task_struct *task = (struct task_struct *)bpf_get_current_task();
 	const struct zsp_config *c = cfg();
 
-	if (c && is_traced(c, bpf_get_current_pid_tgid() >> 32))
-		exit_start((struct task_struct *)bpf_get_current_task());
+	if (c && is_traced(c, bpf_get_current_pid_tgid() >> 32) && exit_ends_process(task))
+		exit_start(task);
+}
+
+SEC("fentry")
+int BPF_PROG(exit_fentry, long code)
+{
+	on_do_exit();
+	return 0;
+}
+
+/* kprobe twins of the function hooks, where fentry/fexit are refused */
+SEC("kprobe")
+int BPF_KPROBE(exit_kprobe)
+{
+	on_do_exit();
+	return 0;
+}
+
+/*
+ * Without function probes: a signal whose default action kills (SIG_DFL and
+ * not one of the ignore/stop/continue signals) ends the process right after
+ * this tracepoint (get_signal -> do_group_exit); SIGKILL passes here too.
+ */
+static __always_inline bool kills_by_default(int sig, struct k_sigaction *ka)
+{
+	__u64 handler = (__u64)BPF_CORE_READ(ka, sa.sa_handler);
+
+	if (handler != 0)	/* SIG_IGN or a handler: the process lives on */
+		return false;
+	switch (sig) {
+	case 17: case 18: case 19: case 20: case 21: case 22: case 23: case 28:
+		return false;	/* SIGCHLD SIGCONT SIGSTOP SIGTSTP SIGTTIN SIGTTOU SIGURG SIGWINCH */
+	default:
+		return sig > 0;
+	}
+}
+
+static __always_inline void on_signal_deliver(int sig, struct k_sigaction *ka)
+{
+	const struct zsp_config *c = cfg();
+
+	if (!c || !is_traced(c, bpf_get_current_pid_tgid() >> 32) || !kills_by_default(sig, ka))
+		return;
+	exit_start((struct task_struct *)bpf_get_current_task());
+}
+
+SEC("tp_btf/signal_deliver")
+int BPF_PROG(sigdeliver_btf, int sig, struct kernel_siginfo *info, struct k_sigaction *ka)
+{
+	on_signal_deliver(sig, ka);
+	return 0;
+}
+
+SEC("raw_tp/signal_deliver")
+int BPF_PROG(sigdeliver_raw, int sig, struct kernel_siginfo *info, struct k_sigaction *ka)
+{
+	on_signal_deliver(sig, ka);
 	return 0;
 }
 
@@ -359,6 +461,20 @@ int BPF_PROG(munmap_fentry, struct pt_regs *regs)
 
 SEC("fexit")
 int BPF_PROG(munmap_fexit, struct pt_regs *regs)
+{
+	munmap_exit();
+	return 0;
+}
+
+SEC("kprobe")
+int BPF_KPROBE(munmap_kprobe, struct pt_regs *regs)
+{
+	munmap_enter(PT_REGS_PARM2_CORE(regs));
+	return 0;
+}
+
+SEC("kretprobe")
+int BPF_KRETPROBE(munmap_kretprobe)
 {
 	munmap_exit();
 	return 0;
@@ -458,7 +574,7 @@ static __always_inline void note_pool(struct zs_pool___zsp *pool)
 {
 	__u64 p = (__u64)pool, addr;
 	__u8 one = 1;
-	int i;
+	int i, nr;
 
 	if (bpf_map_lookup_elem(&pools, &p))
 		return;
@@ -466,7 +582,9 @@ static __always_inline void note_pool(struct zs_pool___zsp *pool)
 	addr = zs_pool_lock_addr(pool);
 	if (addr)
 		map_put(&zs_locks, &addr, &one);
-	for (i = 0; i < 255; i++) {
+	/* the kernel's class count (ZS_SIZE_CLASSES depends on its page size), from its BTF */
+	nr = bpf_core_field_size(pool->size_class) / sizeof(void *);
+	for (i = 0; i < ZSP_MAX_CLASSES && i < nr; i++) {
 		struct size_class___zsp *cls = NULL;
 
 		bpf_probe_read_kernel(&cls, sizeof(cls),
@@ -479,16 +597,15 @@ static __always_inline void note_pool(struct zs_pool___zsp *pool)
 	}
 }
 
-SEC("fentry")
-int BPF_PROG(zsfree_enter, struct zs_pool___zsp *pool, unsigned long handle)
+static __always_inline void zsfree_entry(struct zs_pool___zsp *pool)
 {
 	__u64 id = bpf_get_current_pid_tgid();
-	__u32 tid = (__u32)id, zero = 0;
+	__u32 tid = (__u32)id;
 	struct drain_state *ds = bpf_map_lookup_elem(&drains, &tid);
 	const struct zsp_config *c = cfg();
 
 	if (!c)
-		return 0;
+		return;
 	if (ds) {
 		if (!c->batch_objects)	/* else zs_free_batch counts them */
 			ds->objects++;
@@ -500,32 +617,62 @@ int BPF_PROG(zsfree_enter, struct zs_pool___zsp *pool, unsigned long handle)
 		cnt_add(ZSP_CNT_ZSFREE_OTHER, 1);
 	}
 	if (c->level_full) {
-		__u64 *ts = bpf_map_lookup_elem(&zsfree_ts, &zero);
+		__u64 *ts;
 
 		if (c->lock_enabled)
 			note_pool(pool);
+		ts = bpf_task_storage_get(&zsfree_ts, bpf_get_current_task_btf(), 0,
+					  BPF_LOCAL_STORAGE_GET_F_CREATE);
 		if (ts)
 			*ts = bpf_ktime_get_ns();
+		else
+			cnt_add(ZSP_CNT_DROP_MAP_FULL, 1);
 	}
+}
+
+/* An exit without its entry (attached mid-call, or the entry's insert failed) is counted. */
+static __always_inline void zsfree_return(void)
+{
+	__u64 *ts = bpf_task_storage_get(&zsfree_ts, bpf_get_current_task_btf(), 0, 0);
+
+	if (!ts || !*ts) {
+		cnt_add(ZSP_CNT_ZSFREE_UNMATCHED, 1);
+		return;
+	}
+	hist_add(0, bpf_ktime_get_ns() - *ts);
+	*ts = 0;
+}
+
+SEC("fentry")
+int BPF_PROG(zsfree_enter, struct zs_pool___zsp *pool, unsigned long handle)
+{
+	zsfree_entry(pool);
 	return 0;
 }
 
 SEC("fexit")
 int BPF_PROG(zsfree_exit, struct zs_pool___zsp *pool, unsigned long handle)
 {
-	__u32 zero = 0;
-	__u64 *ts = bpf_map_lookup_elem(&zsfree_ts, &zero);
+	zsfree_return();
+	return 0;
+}
 
-	if (ts && *ts) {
-		hist_add(0, bpf_ktime_get_ns() - *ts);
-		*ts = 0;
-	}
+SEC("kprobe")
+int BPF_KPROBE(zsfree_kprobe, struct zs_pool___zsp *pool)
+{
+	zsfree_entry(pool);
+	return 0;
+}
+
+SEC("kretprobe")
+int BPF_KRETPROBE(zsfree_kretprobe)
+{
+	zsfree_return();
 	return 0;
 }
 
 /* RFC: zs_free_batch(pool, batch) frees one batch inside the drain worker. */
-SEC("fentry")
-int BPF_PROG(batch_enter, void *pool, struct zs_free_batch___zsp *b)
+static __always_inline void batch_entry(struct zs_free_batch___zsp *b)
 {
 	__u32 tid = (__u32)bpf_get_current_pid_tgid();
 	struct drain_state *ds = bpf_map_lookup_elem(&drains, &tid);
@@ -538,6 +685,19 @@ int BPF_PROG(batch_enter, void *pool, struct zs_free_batch___zsp *b)
 		ds->objects += nr;
 	}
 	cnt_add(ZSP_CNT_BATCHES, 1);
+}
+
+SEC("fentry")
+int BPF_PROG(batch_enter, void *pool, struct zs_free_batch___zsp *b)
+{
+	batch_entry(b);
+	return 0;
+}
+
+SEC("kprobe")
+int BPF_KPROBE(batch_kprobe, void *pool, struct zs_free_batch___zsp *b)
+{
+	batch_entry(b);
 	return 0;
 }
 
@@ -723,10 +883,34 @@ int BPF_PROG(switch_raw, bool preempt, struct task_struct *prev, struct task_str
 
 /* ---- memory release: one event per zspage really given back ------------ */
 
-SEC("fexit")
-int BPF_PROG(zspage_free_fexit, struct zs_pool___zsp *pool, struct size_class___zsp *class)
+struct pool_name {
+	char s[ZSP_COMM_LEN];
+};
+
+/* pool -> its name, read from the kernel once per pool, not per zspage */
+struct {
+	__uint(type, BPF_MAP_TYPE_HASH);
+	__uint(max_entries, 64);
+	__type(key, __u64);
+	__type(value, struct pool_name);
+} pool_names SEC(".maps");
+
+static __always_inline struct pool_name *pool_name_of(struct zs_pool___zsp *pool)
+{
+	__u64 p = (__u64)pool;
+	struct pool_name *n = bpf_map_lookup_elem(&pool_names, &p), fresh = {};
+
+	if (n)
+		return n;
+	bpf_probe_read_kernel_str(fresh.s, sizeof(fresh.s), BPF_CORE_READ(pool, name));
+	map_put(&pool_names, &p, &fresh);
+	return bpf_map_lookup_elem(&pool_names, &p);
+}
+
+static __always_inline void zspage_freed(struct zs_pool___zsp *pool, struct size_class___zsp *class)
 {
 	__u64 pages = (__u64)BPF_CORE_READ(class, pages_per_zspage);
+	struct pool_name *name;
 	struct zsp_event *e;
 
 	cnt_add(ZSP_CNT_ZSPAGE_PAGES, pages);
@@ -736,8 +920,53 @@ int BPF_PROG(zspage_free_fexit, struct zs_pool___zsp *pool, struct size_class___
 		e->pid = bpf_get_current_pid_tgid() >> 32;
 		e->a = pages;
 		e->b = (__u64)BPF_CORE_READ(pool, pages_allocated.counter);
+		/* the pool's name (zram0, zswap...): series per pool in user space */
+		name = pool_name_of(pool);
+		if (name)
+			__builtin_memcpy(e->comm, name->s, sizeof(e->comm));
 		bpf_ringbuf_submit(e, 0);
 	}
+}
+
+SEC("fexit")
+int BPF_PROG(zspage_free_fexit, struct zs_pool___zsp *pool, struct size_class___zsp *class)
+{
+	zspage_freed(pool, class);
+	return 0;
+}
+
+/* A kretprobe has no arguments: the entry keeps them by thread. */
+struct zspage_args {
+	__u64 pool, class;
+};
+
+struct {
+	__uint(type, BPF_MAP_TYPE_HASH);
+	__uint(max_entries, 1024);
+	__type(key, __u32);
+	__type(value, struct zspage_args);
+} zspage_args SEC(".maps");
+
+SEC("kprobe")
+int BPF_KPROBE(zspage_free_kprobe, void *pool, void *class)
+{
+	__u32 tid = (__u32)bpf_get_current_pid_tgid();
+	struct zspage_args a = { (__u64)pool, (__u64)class };
+
+	map_put(&zspage_args, &tid, &a);
+	return 0;
+}
+
+SEC("kretprobe")
+int BPF_KRETPROBE(zspage_free_kretprobe)
+{
+	__u32 tid = (__u32)bpf_get_current_pid_tgid();
+	struct zspage_args *a = bpf_map_lookup_elem(&zspage_args, &tid);
+
+	if (!a)
+		return 0;
+	zspage_freed((struct zs_pool___zsp *)a->pool, (struct size_class___zsp *)a->class);
+	bpf_map_delete_elem(&zspage_args, &tid);
 	return 0;
 }
 

@@ -43,6 +43,7 @@ struct zsp_config {
 	__u64 drain_func;	/* kallsyms address of the drain work function */
 	__s64 nr_munmap;
 	__s64 nr_exit_group;
+	__s64 nr_exit;
 	__u8 trace_all;		/* no COMMAND: every process is "traced" */
 	__u8 level_full;
 	__u8 sysenter_munmap;	/* sys_enter/sys_exit programs own munmap timing */
@@ -65,6 +66,7 @@ enum zsp_counter {
 	ZSP_CNT_LOCK_CONTENTIONS,
 	ZSP_CNT_LOCK_WAIT_NS,
 	ZSP_CNT_ZSPAGE_PAGES,
+	ZSP_CNT_ZSFREE_UNMATCHED,	/* zs_free exits without a recorded entry */
 	ZSP_CNT_NR,
 };
 

@@ -41,7 +41,7 @@ endif
 LIBZSFREE_SRCS += user/probe_resolve.c user/hist.c user/release.c user/cgroup_path.c
 
 ZSPROBE_OBJS := $(OUT)/obj/user/zsprobe.o $(OUT)/obj/user/zsprobe_hooks.o \
-	$(OUT)/obj/user/zsprobe_report.o $(OUT)/obj/user/probe_attach.o
+	$(OUT)/obj/user/zsprobe_report.o $(OUT)/obj/user/zsprobe_out.o $(OUT)/obj/user/probe_attach.o
 
 $(BPF_VMLINUX_DIR)/vmlinux.h:
 	$(error $@ is missing: generate it on an $(ARCH) machine with `make vmlinux` and commit it)
@@ -82,7 +82,14 @@ $(OUT)/tests/munmap-once: $(OUT)/obj/tests/integration/probes/munmap-once.o $(LI
 	$(Q)mkdir -p $(@D)
 	$(Q)$(CC) $(LDFLAGS) $(filter-out $(ZSPROBE_LINK_STAMP),$^) -o $@ $(LDLIBS_COMMON)
 
-all: $(BINDIR)/zsprobe
+# The per-syscall / per-context-switch cost of each probe level
+# (tests/integration/probes/syscall-overhead); in bin/ so that the VM image has it.
+$(BINDIR)/syscall-cost: $(OUT)/obj/tests/integration/probes/syscall-cost.o
+	$(call msg,LD,$@)
+	$(Q)mkdir -p $(@D)
+	$(Q)$(CC) $(LDFLAGS) $^ -o $@
+
+all: $(BINDIR)/zsprobe $(BINDIR)/syscall-cost
 
 .PHONY: vmlinux check-probes-host probes-vm-smoke
 vmlinux:

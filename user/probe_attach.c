@@ -78,6 +78,48 @@ static int tracepoint_id(const char *tracefs, const char *target)
 	return id;
 }
 
+/* A number from a sysfs file of the kprobe PMU ("6", or "config:0" for a bit). */
+static int kprobe_pmu_value(const char *file, const char *fmt, int *v)
+{
+	char path[128];
+	FILE *f;
+	int n;
+
+	snprintf(path, sizeof(path), "/sys/bus/event_source/devices/kprobe/%s", file);
+	f = fopen(path, "r");
+	if (!f)
+		return -errno;
+	n = fscanf(f, fmt, v);
+	fclose(f);
+	return n == 1 ? 0 : -EINVAL;
+}
+
+/* A perf kprobe (or kretprobe) event on target, with the BPF program fd attached. */
+static int kprobe_open(const char *target, bool ret, int prog_fd)
+{
+	struct perf_event_attr attr = { .size = sizeof(attr), .sample_period = 1, .wakeup_events = 1 };
+	int type, bit = 0, pfd, err;
+
+	err = kprobe_pmu_value("type", "%d", &type);
+	if (!err && ret)
+		err = kprobe_pmu_value("format/retprobe", "config:%d", &bit);
+	if (err) {
+		errno = -err;
+		return -1;
+	}
+	attr.type = (unsigned int)type;
+	attr.config = ret ? 1ull << bit : 0;
+	attr.config1 = (unsigned long long)(unsigned long)target;	/* kprobe_func */
+	pfd = (int)syscall(SYS_perf_event_open, &attr, -1, 0, -1, PERF_FLAG_FD_CLOEXEC);
+	if (pfd >= 0 && ioctl(pfd, PERF_EVENT_IOC_SET_BPF, prog_fd)) {
+		err = errno;
+		close(pfd);
+		errno = err;
+		return -1;
+	}
+	return pfd;
+}
+
 static int try_attach(const struct attach_ctx *c, const struct hook_prog *p, char *why, size_t len)
 {
 	int fd = -1, link = -1, id, err = 0;
@@ -153,6 +195,20 @@ static int try_attach(const struct attach_ctx *c, const struct hook_prog *p, cha
 		}
 		break;
 	}
+	case HK_KPROBE:
+	case HK_KRETPROBE:
+		fd = load_dummy(BPF_PROG_TYPE_KPROBE, 0, 0);
+		if (fd < 0) {
+			snprintf(why, len, "kprobe load refused: %s", errno_desc(fd, e, sizeof(e)));
+			return fd;
+		}
+		link = kprobe_open(p->target, p->kind == HK_KRETPROBE, fd);
+		if (link < 0 && access("/sys/bus/event_source/devices/kprobe/type", R_OK)) {
+			close(fd);
+			snprintf(why, len, "no kprobe PMU in /sys/bus/event_source/devices (kernel without CONFIG_KPROBE_EVENTS)");
+			return -ENOENT;
+		}
+		break;
 	default:
 		return 0;
 	}

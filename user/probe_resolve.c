@@ -332,6 +332,14 @@ int hook_check_static(const struct probe_env *env, const struct hook_prog *p,
 			return -1;
 		}
 		return 0;
+	case HK_KPROBE:
+	case HK_KRETPROBE:
+		/* kprobes need the symbol, not BTF or ftrace (notrace functions are fine) */
+		if (env->kallsyms_ok && !symtab_has(&env->kallsyms, p->target)) {
+			snprintf(why, len, "%s not in kallsyms (inlined or absent)", p->target);
+			return -1;
+		}
+		return 0;
 	case HK_RAW_TP:
 	case HK_USER:
 		return 0;
@@ -340,10 +348,49 @@ int hook_check_static(const struct probe_env *env, const struct hook_prog *p,
 	return -1;
 }
 
-/* Checks every program of candidate c; 0 if all usable. */
-static int check_cand(const struct probe_env *env, const struct hook_cand *c,
-		      char *why, size_t len)
+/* Does the static check say p's target is not on this kernel at all? */
+static bool hook_absent(const struct probe_env *env, const struct hook_prog *p)
 {
+	char name[160], path[600];
+
+	switch (p->kind) {
+	case HK_FENTRY:
+	case HK_FEXIT:
+	case HK_KPROBE:
+	case HK_KRETPROBE:
+		return env->kallsyms_ok && !symtab_has(&env->kallsyms, p->target);
+	case HK_TP_BTF:
+		snprintf(name, sizeof(name), "btf_trace_%s", p->target);
+		return env->btf_ok && !symtab_has(&env->btf, name);
+	case HK_TRACEPOINT:
+		snprintf(path, sizeof(path), "%s/events/%s/id", env->tracefs, p->target);
+		return env->tracefs_ok && access(path, R_OK);
+	default:
+		return false;
+	}
+}
+
+/*
+ * ZSPROBE_TEST_REFUSE=fentry: the resolver treats fentry/fexit as refused
+ * (EPERM), as on a kernel without DYNAMIC_FTRACE_WITH_DIRECT_CALLS, so the
+ * kprobe fallbacks can be tested on a kernel that has fentry.
+ */
+static int refused_by_env(const struct hook_prog *p, char *why, size_t len)
+{
+	const char *v = getenv("ZSPROBE_TEST_REFUSE");
+
+	if (!v || strcmp(v, "fentry") || !fn_kind(p->kind))
+		return 0;
+	snprintf(why, len, "fentry/fexit refused by ZSPROBE_TEST_REFUSE");
+	return -EPERM;
+}
+
+/* Checks every program of candidate c; 0 if all usable, else -1 with why
+ * filled and *absent telling whether a target does not exist here. */
+static int check_cand(const struct probe_env *env, const struct hook_cand *c,
+		      char *why, size_t len, bool *absent)
+{
+	*absent = false;
 	for (int i = 0; i < HOOK_MAX_PROGS && c->p[i].kind; i++) {
 		const struct hook_prog *p = &c->p[i];
 		char e[64];
@@ -358,11 +405,15 @@ static int check_cand(const struct probe_env *env, const struct hook_cand *c,
 				return -1;
 			continue;
 		}
-		if (hook_check_static(env, p, why, len))
+		if (hook_check_static(env, p, why, len)) {
+			*absent = hook_absent(env, p);
 			return -1;
+		}
 		if (!env->attach_test)
 			continue;
-		err = env->attach_test(p, env->attach_arg, why, len);
+		err = refused_by_env(p, why, len);
+		if (!err)
+			err = env->attach_test(p, env->attach_arg, why, len);
 		if (err) {
 			if (!why[0])
 				snprintf(why, len, "%s refused: %s", fn_kind(p->kind) ? "fentry/fexit" : "attach",
@@ -379,14 +430,41 @@ int resolve_group(const struct probe_env *env, struct hook_group *g)
 	g->nrefused = 0;
 	for (int i = 0; i < g->ncand && i < HOOK_MAX_CANDS; i++) {
 		char why[192] = "";
+		bool absent;
 
-		if (!check_cand(env, &g->cand[i], why, sizeof(why))) {
+		if (!check_cand(env, &g->cand[i], why, sizeof(why), &absent)) {
 			g->chosen = i;
 			return i;
 		}
 		snprintf(g->refused[g->nrefused].hook, sizeof(g->refused[0].hook), "%s", g->cand[i].label);
 		snprintf(g->refused[g->nrefused].error, sizeof(g->refused[0].error), "%s", why);
+		g->refused[g->nrefused].absent = absent;
 		g->nrefused++;
 	}
 	return -1;
+}
+
+const char *group_refusal_reason(const struct hook_group *g, char *buf, size_t len)
+{
+	size_t used = 0;
+
+	buf[0] = 0;
+	for (int i = 0; i < g->nrefused; i++) {
+		const struct hook_refusal *r = &g->refused[i];
+		int n;
+
+		if (r->absent)
+			continue;
+		n = snprintf(buf + used, len - used, "%s%s: %s", used ? "; " : "", r->hook, r->error);
+		if (n < 0 || (size_t)n >= len - used)
+			break;	/* truncated: what fits is still the decisive part */
+		used += (size_t)n;
+	}
+	if (buf[0])
+		return buf;
+	if (g->nrefused)
+		snprintf(buf, len, "%s: %s", g->refused[0].hook, g->refused[0].error);
+	else
+		snprintf(buf, len, "no hook candidates");
+	return buf;
 }

@@ -30,6 +30,8 @@ enum hook_kind {
 	HK_RAW_TP,
 	HK_TRACEPOINT,	/* target "category/event" */
 	HK_USER,	/* a user-space fallback checked by env->user_check */
+	HK_KPROBE,	/* a function entry where fentry is unavailable (costlier: int3 or ftrace + pt_regs) */
+	HK_KRETPROBE,	/* a function return likewise */
 };
 
 #define HOOK_MAX_PROGS 4
@@ -47,8 +49,9 @@ struct hook_cand {
 };
 
 struct hook_refusal {
-	char hook[64];
+	char hook[96];
 	char error[192];
+	bool absent;		/* the hook does not exist on this kernel (not a refusal to judge) */
 };
 
 struct hook_group {
@@ -113,6 +116,14 @@ int hook_check_static(const struct probe_env *env, const struct hook_prog *p,
 
 /* Resolves g (fills chosen/refused); returns the chosen index or -1. */
 int resolve_group(const struct probe_env *env, struct hook_group *g);
+
+/*
+ * Why no candidate of g was chosen, in one line: every refusal of a hook
+ * that exists on this kernel ("hook: error; hook: error"), since those are
+ * what a user can act on; only when every hook is absent, the first
+ * absence.  "no hook candidates" when nothing was tried.
+ */
+const char *group_refusal_reason(const struct hook_group *g, char *buf, size_t len);
 
 /* "EPERM (Operation not permitted)" for -EPERM or EPERM. */
 const char *errno_desc(int err, char *buf, size_t len);

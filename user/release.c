@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-2.0
 /* Memory-release delay from a pool-size series; see release.h. */
 #include <math.h>
+#include <string.h>
 
 #include "release.h"
 
@@ -42,4 +43,38 @@ void release_delays(const struct release_sample *s, size_t n, uint64_t ref_ns,
 			}
 	}
 	r->valid = true;
+}
+
+int release_pick_pool(const struct zspage_free *f, size_t n, const char *want, const char **pool)
+{
+	*pool = NULL;
+	for (size_t i = 0; i < n; i++) {
+		if (want && want[0]) {
+			if (!strcmp(f[i].pool, want)) {
+				*pool = f[i].pool;
+				return 0;
+			}
+		} else if (!*pool) {
+			*pool = f[i].pool;
+		} else if (strcmp(*pool, f[i].pool)) {
+			*pool = NULL;
+			return -2;
+		}
+	}
+	return *pool ? 0 : -1;
+}
+
+size_t release_series(const struct zspage_free *f, size_t n, const char *pool,
+		      struct release_sample *out)
+{
+	size_t m = 0;
+
+	for (size_t i = 0; i < n; i++) {
+		if (strcmp(f[i].pool, pool))
+			continue;
+		if (!m)
+			out[m++] = (struct release_sample){ f[i].t_ns, f[i].pool_after + f[i].pages };
+		out[m++] = (struct release_sample){ f[i].t_ns, f[i].pool_after };
+	}
+	return m;
 }

@@ -16,6 +16,7 @@
 #include <argp.h>
 #include <errno.h>
 #include <fcntl.h>
+#include <limits.h>
 #include <signal.h>
 #include <stdarg.h>
 #include <stdbool.h>
@@ -23,6 +24,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/mount.h>
+#include <sys/prctl.h>
 #include <sys/syscall.h>
 #include <sys/wait.h>
 #include <time.h>
@@ -36,6 +38,7 @@
 #include "probe_attach.h"
 #include "probe_resolve.h"
 #include "release.h"
+#include "zsprobe_out.h"
 #include "zsprobe_priv.h"
 #include "zsprobe.skel.h"
 
@@ -44,6 +47,8 @@
 /* after --settle: end once the free path was quiet this long, or this much later */
 #define SETTLE_QUIET_MS 50
 #define SETTLE_MAX_MS 10000
+/* after a signal or the end of -d: wait this long for COMMAND to die, probes on */
+#define STOP_WAIT_MS 2000
 
 /* ---- options ---------------------------------------------------------- */
 
@@ -180,9 +185,8 @@ static int libbpf_print(enum libbpf_print_level level, const char *fmt, va_list 
 			refused_err = err;
 		}
 	}
+	/* like libbpf-tools: warnings and notes always, debug with -v */
 	if (level == LIBBPF_DEBUG && !opt.verbose)
-		return 0;
-	if (!opt.verbose)
 		return 0;
 	return fputs(buf, stderr);
 }
@@ -238,6 +242,9 @@ static int on_event(void *ctx, void *data, size_t size)
 	return 0;
 }
 
+/* The kernel's page size, read at run time (4 KiB, 16 KiB or 64 KiB on arm64). */
+static uint64_t page_size = 4096;
+
 /* Samples mem_used_total (pages); keeps only changes (plus the first). */
 static void poll_mm_stat(int fd)
 {
@@ -252,7 +259,7 @@ static void poll_mm_stat(int fd)
 	buf[r] = 0;
 	if (sscanf(buf, "%llu %llu %llu", &f[0], &f[1], &f[2]) != 3)
 		return;
-	pages = (int64_t)(f[2] / 4096);
+	pages = (int64_t)(f[2] / page_size);
 	if (npolled && polled[npolled - 1].pages == pages)
 		return;
 	if (npolled == cappolled) {
@@ -271,6 +278,47 @@ static void poll_mm_stat(int fd)
 	npolled++;
 }
 
+/*
+ * The zspage events as frees tagged with their pool's name (in comm); *named
+ * says whether the kernel side could read the names.  NULL without memory.
+ */
+static struct zspage_free *zspage_frees(size_t *named)
+{
+	struct zspage_free *f = calloc(ev_zspage.n + 1, sizeof(*f));
+
+	*named = 0;
+	for (size_t i = 0; f && i < ev_zspage.n; i++) {
+		struct zsp_event *e = &ev_zspage.v[i];
+
+		e->comm[ZSP_COMM_LEN - 1] = 0;
+		f[i] = (struct zspage_free){ e->start_ns, (int64_t)e->a, (int64_t)e->b, e->comm };
+		*named += e->comm[0] != 0;
+	}
+	return f;
+}
+
+/* ---- every exit path: the command ends, a partial output is dropped ---- */
+
+static struct zsp_output output;
+static pid_t cmd_pid = -1;	/* COMMAND while it is not reaped */
+
+static void reaped(void)
+{
+	cmd_pid = -1;
+}
+
+/* atexit: a COMMAND still running when zsprobe gives up is killed and reaped. */
+static void cleanup_at_exit(void)
+{
+	if (cmd_pid > 0) {
+		kill(cmd_pid, SIGKILL);
+		while (waitpid(cmd_pid, NULL, 0) < 0 && errno == EINTR)
+			;
+		cmd_pid = -1;
+	}
+	zsp_output_abort(&output);
+}
+
 /* ---- signals ------------------------------------------------------------ */
 
 static volatile sig_atomic_t got_signal;
@@ -284,38 +332,69 @@ static void on_signal(int sig)
 
 static int ncpus;
 
-static uint64_t counter(struct zsprobe *skel, __u32 idx)
+/* ZSPROBE_TEST_FAIL_READS=1 makes every map read fail (tests of the error path). */
+static bool fail_reads(void)
 {
-	uint64_t *v = calloc((size_t)ncpus, sizeof(*v)), sum = 0;
+	static int v = -1;
 
-	if (v && !bpf_map_lookup_elem(bpf_map__fd(skel->maps.counters), &idx, v))
-		for (int c = 0; c < ncpus; c++)
-			sum += v[c];
+	if (v < 0)
+		v = getenv("ZSPROBE_TEST_FAIL_READS") != NULL;
+	if (v)
+		errno = EIO;
+	return v;
+}
+
+/* Sums one per-CPU counter into *out; -errno when the map cannot be read. */
+static int read_counter(struct zsprobe *skel, __u32 idx, uint64_t *out)
+{
+	uint64_t *v = calloc((size_t)ncpus, sizeof(*v));
+	int err = 0;
+
+	*out = 0;
+	if (!v)
+		return -ENOMEM;
+	if (fail_reads() || bpf_map_lookup_elem(bpf_map__fd(skel->maps.counters), &idx, v))
+		err = -errno;
+	for (int c = 0; !err && c < ncpus; c++)
+		*out += v[c];
 	free(v);
-	return sum;
+	return err;
 }
 
 /*
  * A number that moves while anything frees zsmalloc memory: objects freed,
- * drain batches, drain-worker CPU time, zspages released and the events
- * that report them.  Only its changes matter.
+ * drain batches, drain-worker CPU time, zspages released, mm_stat changes
+ * and the events that report them.  Only its changes matter.  -errno when a
+ * counter cannot be read: then quiet cannot be told.
  */
-static uint64_t free_path_activity(struct zsprobe *skel)
+static int free_path_activity(struct zsprobe *skel, uint64_t *a)
 {
 	static const __u32 idx[] = { ZSP_CNT_ZSFREE_UNMAPPER, ZSP_CNT_ZSFREE_DRAIN, ZSP_CNT_ZSFREE_OTHER,
 				     ZSP_CNT_WORKER_NS, ZSP_CNT_BATCHES, ZSP_CNT_ZSPAGE_PAGES };
-	uint64_t a = ev_drain.n + ev_zspage.n;
+	uint64_t v;
+	int err;
 
-	for (size_t i = 0; i < sizeof(idx) / sizeof(idx[0]); i++)
-		a += counter(skel, idx[i]);
-	return a;
+	*a = ev_drain.n + ev_zspage.n + npolled;
+	for (size_t i = 0; i < sizeof(idx) / sizeof(idx[0]); i++) {
+		err = read_counter(skel, idx[i], &v);
+		if (err)
+			return err;
+		*a += v;
+	}
+	return 0;
+}
+
+/* Can anything see the free path?  Otherwise "quiet" would mean "unobserved". */
+static bool free_path_observable(void)
+{
+	return ok(G_ZSFREE) || ok(G_BATCH) || ok(G_DRAIN) || ok(G_RELEASE);
 }
 
 static uint64_t *counter_per_cpu(struct zsprobe *skel, __u32 idx)
 {
 	uint64_t *v = calloc((size_t)ncpus, sizeof(*v));
 
-	if (v && bpf_map_lookup_elem(bpf_map__fd(skel->maps.counters), &idx, v)) {
+	if (v && (fail_reads() || bpf_map_lookup_elem(bpf_map__fd(skel->maps.counters), &idx, v))) {
 		free(v);
 		return NULL;
 	}
@@ -329,7 +408,7 @@ static int read_hist(struct zsprobe *skel, uint64_t *out)
 	int err = -1;
 
 	memset(out, 0, sizeof(uint64_t) * ZSP_HIST_BUCKETS);
-	if (v && !bpf_map_lookup_elem(bpf_map__fd(skel->maps.hists), &key, v)) {
+	if (v && !fail_reads() && !bpf_map_lookup_elem(bpf_map__fd(skel->maps.hists), &key, v)) {
 		for (int c = 0; c < ncpus; c++)
 			for (int i = 0; i < ZSP_HIST_BUCKETS; i++)
 				out[i] += v[c].slots[i];
@@ -337,6 +416,25 @@ static int read_hist(struct zsprobe *skel, uint64_t *out)
 	}
 	free(v);
 	return err;
+}
+
+/* Reads every counter; a failed read is remembered (its figure becomes null). */
+static void collect_counters(struct zsprobe *skel, struct results *r)
+{
+	for (__u32 i = 0; i < ZSP_CNT_NR; i++) {
+		int err = read_counter(skel, i, &r->cnt[i]);
+
+		if (err) {
+			r->cnt_bad |= 1u << i;
+			r->read_err = -err;
+		}
+	}
+	r->worker_cpu = counter_per_cpu(skel, ZSP_CNT_WORKER_NS);
+	if (!r->worker_cpu && ok(G_CPU) && ok(G_DRAIN))
+		r->read_err = errno ? errno : EIO;
+	r->hist_ok = !read_hist(skel, r->hist);
+	if (!r->hist_ok && ok(G_ZSFREE))
+		r->read_err = errno ? errno : EIO;
 }
 
 /* ---- main ----------------------------------------------------------------- */
@@ -371,7 +469,11 @@ static int attach_group(struct zsprobe *skel, int gi, const char **attached, int
 		if (done)
 			continue;
 		prog = bpf_object__find_program_by_name(skel->obj, name);
-		l = prog ? bpf_program__attach(prog) : NULL;
+		if (prog && (g->cand[g->chosen].p[i].kind == HK_KPROBE || g->cand[g->chosen].p[i].kind == HK_KRETPROBE))
+			l = bpf_program__attach_kprobe(prog, g->cand[g->chosen].p[i].kind == HK_KRETPROBE,
+						       g->cand[g->chosen].p[i].target);
+		else
+			l = prog ? bpf_program__attach(prog) : NULL;
 		if (!l || nlinks >= (int)(sizeof(links) / sizeof(links[0]))) {
 			snprintf(attach_fail[gi], sizeof(attach_fail[gi]), "attach of %s failed: %s",
 				 name, errno_desc(errno ? errno : ENOENT, e, sizeof(e)));
@@ -384,91 +486,102 @@ static int attach_group(struct zsprobe *skel, int gi, const char **attached, int
 	return 0;
 }
 
-int main(int argc, char **argv)
-{
-	static const struct argp argp = { options, parse_arg, "-- COMMAND [ARGS...]", doc, NULL, NULL, NULL };
-	struct zsprobe *skel = NULL;
-	struct ring_buffer *rb = NULL;
+/* Everything one run of zsprobe holds, from set-up to the report. */
+struct zsp_run {
+	struct zsprobe *skel;
+	struct ring_buffer *rb;
 	struct probe_env env;
-	struct attach_ctx actx = { 0 };
-	struct btf *vmlinux = NULL;
-	struct results r = { .status = -1 };
-	struct bpf_program *prog;
-	const char *attached[64];
-	int nattached = 0, gopipe[2] = { -1, -1 }, errpipe[2] = { -1, -1 }, mmfd = -1;
-	pid_t child = -1;
-	FILE *out = stdout;
-	uint64_t end_at = 0, child_done_at = 0, last_activity = 0, activity_at = 0;
-	bool forwarded = false;
-	char e[64], used[160];
-	unsigned long long drain_addr = 0;
-	int err, ret = 1;
+	struct attach_ctx actx;
+	struct btf *vmlinux;
+	struct results r;
+	unsigned long long drain_addr;
+	int gopipe[2], errpipe[2];	/* COMMAND waits on gopipe; errpipe carries exec's errno */
+	pid_t child;			/* COMMAND, -1 without one */
+	int mmfd;			/* mm_stat when release is polled, else -1 */
+	uint64_t end_at;		/* end of a -d window, 0 if none */
+	uint64_t child_done_at;		/* COMMAND reaped */
+	uint64_t stop_at;		/* a signal or -d told COMMAND to stop */
+	uint64_t last_activity, activity_at;	/* settle phase: free-path movement */
+};
 
-	argp_err_exit_status = 1;
-	if (argp_parse(&argp, argc, argv, 0, NULL, NULL))
-		return 1;
-	libbpf_set_print(libbpf_print);
-	/* from here on a signal stops the measurement instead of killing us:
-	 * one arriving during set-up ends the window as soon as it opens */
-	signal(SIGINT, on_signal);
-	signal(SIGTERM, on_signal);
-	signal(SIGPIPE, SIG_IGN);
+/* ---- phase 1: environment ---------------------------------------------- */
+
+static void setup(struct zsp_run *z)
+{
+	char e[64], why[PATH_MAX + 64];
+
 	if (geteuid() != 0)
 		die("must run as root (BPF tracing needs CAP_BPF and CAP_PERFMON); try sudo");
 	if (access("/sys/kernel/btf/vmlinux", R_OK))
 		die("this kernel has no BTF (/sys/kernel/btf/vmlinux missing); boot one built with CONFIG_DEBUG_INFO_BTF=y");
-	if (opt.out) {
-		out = fopen(opt.out, "w");
-		if (!out)
-			die("cannot write %s: %s", opt.out, strerror(errno));
-	}
+	atexit(cleanup_at_exit);
+	if (zsp_output_open(&output, opt.out, why, sizeof(why)))
+		die("%s", why);
+	/* the text report is flushed once at the end, where its errors are checked */
+	setvbuf(stdout, NULL, _IOFBF, 1 << 16);
+	if (sysconf(_SC_PAGESIZE) > 0)
+		page_size = (uint64_t)sysconf(_SC_PAGESIZE);
 	ncpus = libbpf_num_possible_cpus();
 	if (ncpus <= 0)
 		die("cannot count possible CPUs: %s", errno_desc(ncpus, e, sizeof(e)));
-
 	/* tracefs: classic tracepoints and the resolver's notrace check need it */
 	if (!getenv("ZSPROBE_TRACEFS") && access("/sys/kernel/tracing/events", F_OK))
 		mount("nodev", "/sys/kernel/tracing", "tracefs", 0, NULL);
-	probe_env_load(&env);
-	vmlinux = btf__load_vmlinux_btf();
-	if (!vmlinux)
+	probe_env_load(&z->env);
+	z->vmlinux = btf__load_vmlinux_btf();
+	if (!z->vmlinux)
 		die("cannot parse /sys/kernel/btf/vmlinux: %s", errno_desc(errno, e, sizeof(e)));
-	if (!env.btf_ok)
-		env.btf_ok = !btf_names_load(vmlinux, &env.btf);
-	actx.vmlinux = vmlinux;
-	actx.tracefs = env.tracefs;
-	env.attach_test = probe_attach_test;
-	env.attach_arg = &actx;
-	env.user_check = user_check;
+	if (!z->env.btf_ok)
+		z->env.btf_ok = !btf_names_load(z->vmlinux, &z->env.btf);
+	z->actx.vmlinux = z->vmlinux;
+	z->actx.tracefs = z->env.tracefs;
+	z->env.attach_test = probe_attach_test;
+	z->env.attach_arg = &z->actx;
+	z->env.user_check = user_check;
+}
 
-	build_groups();
+/* ---- phase 2: resolve every metric's hook ------------------------------- */
 
-	/* which function is the drain worker on this kernel? */
-	r.drain_fn = opt.drain_func;
-	if (!env.kallsyms_ok) {
+/* Which function is the drain worker on this kernel? */
+static void find_drain(struct zsp_run *z)
+{
+	struct results *r = &z->r;
+	char used[160];
+
+	r->drain_fn = opt.drain_func;
+	if (!z->env.kallsyms_ok) {
 		snprintf(skipped[G_DRAIN], sizeof(skipped[0]), "cannot read kallsyms to find %s", opt.drain_func);
-	} else {
-		drain_addr = kallsyms_addr(&env, opt.drain_func, used, sizeof(used));
-		if (!drain_addr && !opt.drain_explicit && !symtab_has(&env.kallsyms, opt.drain_func)) {
-			drain_addr = kallsyms_addr(&env, BASE_DRAIN, used, sizeof(used));
-			if (symtab_has(&env.kallsyms, BASE_DRAIN) || drain_addr) {
-				snprintf(r.drain_note, sizeof(r.drain_note),
-					 "%s not in kallsyms (kernel without the deferred-free series); "
-					 "measuring the base kernel's %s", opt.drain_func, BASE_DRAIN);
-				r.drain_fn = BASE_DRAIN;
-			}
-		}
-		if (!drain_addr) {
-			if (symtab_has(&env.kallsyms, r.drain_fn))
-				snprintf(skipped[G_DRAIN], sizeof(skipped[0]),
-					 "kallsyms addresses are hidden (kptr_restrict); cannot find %s", r.drain_fn);
-			else
-				snprintf(skipped[G_DRAIN], sizeof(skipped[0]), "drain function %s not in kallsyms",
-					 r.drain_fn);
-		} else if (strcmp(used, r.drain_fn)) {
-			snprintf(r.drain_note, sizeof(r.drain_note), "using compiler clone %s", used);
+		return;
+	}
+	z->drain_addr = kallsyms_addr(&z->env, opt.drain_func, used, sizeof(used));
+	if (!z->drain_addr && !opt.drain_explicit && !symtab_has(&z->env.kallsyms, opt.drain_func)) {
+		z->drain_addr = kallsyms_addr(&z->env, BASE_DRAIN, used, sizeof(used));
+		if (symtab_has(&z->env.kallsyms, BASE_DRAIN) || z->drain_addr) {
+			snprintf(r->drain_note, sizeof(r->drain_note),
+				 "%s not in kallsyms (kernel without the deferred-free series); "
+				 "measuring the base kernel's %s", opt.drain_func, BASE_DRAIN);
+			r->drain_fn = BASE_DRAIN;
 		}
 	}
+	if (!z->drain_addr) {
+		if (symtab_has(&z->env.kallsyms, r->drain_fn))
+			snprintf(skipped[G_DRAIN], sizeof(skipped[0]),
+				 "kallsyms addresses are hidden (kptr_restrict); cannot find %s", r->drain_fn);
+		else
+			snprintf(skipped[G_DRAIN], sizeof(skipped[0]), "drain function %s not in kallsyms",
+				 r->drain_fn);
+	} else if (strcmp(used, r->drain_fn)) {
+		snprintf(r->drain_note, sizeof(r->drain_note), "using compiler clone %s", used);
+	}
+}
+
+static void resolve(struct zsp_run *z)
+{
+	char used[160];
+
+	build_groups();
+	skip_groups_from_env();
+	find_drain(z);
 	if (!opt.full) {
 		/* One probe per freed object costs far more than the 3% basic may cost
 		 * (measured: +40% munmap time under QEMU icount with fentry:zs_free). */
@@ -476,8 +589,7 @@ int main(int argc, char **argv)
 			 "per-object probe (fentry on zs_free): only with --level full");
 		snprintf(skipped[G_LOCK], sizeof(skipped[0]), "lock contention is measured only with --level full");
 	}
-
-	/* resolve, in dependency order */
+	/* in dependency order */
 	for (int gi = 0; gi < G_NR; gi++) {
 		if (skipped[gi][0])
 			continue;
@@ -491,12 +603,18 @@ int main(int argc, char **argv)
 			snprintf(skipped[gi], sizeof(skipped[0]), "no munmap or exit hook to attribute the walk to");
 			continue;
 		}
-		resolve_group(&env, &groups[gi]);
+		resolve_group(&z->env, &groups[gi]);
 	}
+}
 
-	skel = zsprobe__open();
-	if (!skel)
-		die("cannot open the BPF object: %s", errno_desc(errno, e, sizeof(e)));
+/* ---- phase 3: load only the chosen programs, configure them ------------- */
+
+static void enable_chosen(struct zsprobe *skel)
+{
+	struct bpf_program *prog;
+	char e[64];
+	int err;
+
 	bpf_object__for_each_program(prog, skel->obj)
 		bpf_program__set_autoload(prog, false);
 	for (int gi = 0; gi < G_NR; gi++) {
@@ -518,267 +636,371 @@ int main(int argc, char **argv)
 				die("cannot target %s at %s: %s", p->prog, p->target, errno_desc(err, e, sizeof(e)));
 		}
 	}
-	err = zsprobe__load(skel);
+}
+
+static void write_config(struct zsp_run *z)
+{
+	struct zsp_config cfg = {
+		.drain_func = z->drain_addr,
+		.nr_munmap = SYS_munmap,
+		.nr_exit_group = SYS_exit_group,
+		.nr_exit = SYS_exit,
+		.trace_all = opt.ncmd == 0,
+		.level_full = opt.full,
+		/* sys_enter may serve both groups; the config says which roles it has */
+		.sysenter_munmap = chosen_uses(G_MUNMAP, "sys_enter_btf") ||
+				   chosen_uses(G_MUNMAP, "sys_enter_raw"),
+		.sysenter_exit_group = chosen_uses(G_EXIT_GROUP, "sys_enter_btf") ||
+				       chosen_uses(G_EXIT_GROUP, "sys_enter_raw"),
+		.lock_enabled = groups[G_LOCK].chosen >= 0 && !skipped[G_LOCK][0],
+		.batch_objects = groups[G_BATCH].chosen >= 0 && !skipped[G_BATCH][0],
+	};
+	__u32 zero = 0;
+	char e[64];
+
+	if (bpf_map_update_elem(bpf_map__fd(z->skel->maps.zsp_cfg), &zero, &cfg, BPF_ANY))
+		die("cannot write the probe configuration: %s", errno_desc(errno, e, sizeof(e)));
+}
+
+static void load(struct zsp_run *z)
+{
+	char e[64];
+	int err;
+
+	z->skel = zsprobe__open();
+	if (!z->skel)
+		die("cannot open the BPF object: %s", errno_desc(errno, e, sizeof(e)));
+	enable_chosen(z->skel);
+	err = zsprobe__load(z->skel);
 	if (err) {
 		if (refused_prog[0])
-			die("BPF program '%s' refused by the kernel: %s (run with -v for the verifier log)",
+			die("BPF program '%s' refused by the kernel: %s (libbpf's log above says why)",
 			    refused_prog, errno_desc(refused_err ? refused_err : err, e, sizeof(e)));
 		die("loading the BPF object failed: %s (run with -v)", errno_desc(err, e, sizeof(e)));
 	}
-	{
-		struct zsp_config cfg = {
-			.drain_func = drain_addr,
-			.nr_munmap = SYS_munmap,
-			.nr_exit_group = SYS_exit_group,
-			.trace_all = opt.ncmd == 0,
-			.level_full = opt.full,
-			/* sys_enter may serve both groups; the config says which roles it has */
-			.sysenter_munmap = chosen_uses(G_MUNMAP, "sys_enter_btf") ||
-					   chosen_uses(G_MUNMAP, "sys_enter_raw"),
-			.sysenter_exit_group = chosen_uses(G_EXIT_GROUP, "sys_enter_btf") ||
-					       chosen_uses(G_EXIT_GROUP, "sys_enter_raw"),
-			.lock_enabled = groups[G_LOCK].chosen >= 0 && !skipped[G_LOCK][0],
-			.batch_objects = groups[G_BATCH].chosen >= 0 && !skipped[G_BATCH][0],
-		};
-		__u32 zero = 0;
-
-		if (bpf_map_update_elem(bpf_map__fd(skel->maps.zsp_cfg), &zero, &cfg, BPF_ANY))
-			die("cannot write the probe configuration: %s", errno_desc(errno, e, sizeof(e)));
-	}
-	rb = ring_buffer__new(bpf_map__fd(skel->maps.events), on_event, NULL, NULL);
-	if (!rb)
+	write_config(z);
+	z->rb = ring_buffer__new(bpf_map__fd(z->skel->maps.events), on_event, NULL, NULL);
+	if (!z->rb)
 		die("cannot set up the ring buffer: %s", errno_desc(errno, e, sizeof(e)));
+}
 
-	/* COMMAND waits on gopipe until every probe is attached */
-	if (opt.ncmd) {
-		if (pipe2(gopipe, O_CLOEXEC) || pipe2(errpipe, O_CLOEXEC))
-			die("pipe: %s", strerror(errno));
-		child = fork();
-		if (child < 0)
-			die("fork: %s", strerror(errno));
-		if (child == 0) {
-			char c;
-			int en;
+/* ---- phase 4: COMMAND, held until every probe is attached --------------- */
 
-			close(gopipe[1]);
-			close(errpipe[0]);
-			/* an ignored SIGINT (e.g. from `cmd &` in sh) must not outlive us */
-			signal(SIGINT, SIG_DFL);
-			signal(SIGTERM, SIG_DFL);
-			if (read(gopipe[0], &c, 1) != 1)
-				_exit(126);
-			execvp(opt.cmd[0], opt.cmd);
-			en = errno;
-			if (write(errpipe[1], &en, sizeof(en)) < 0)
-				_exit(127);
-			_exit(127);
-		}
-		close(gopipe[0]);
-		close(errpipe[1]);
-		{
-			__u32 pid = (__u32)child;
-			__u8 one = 1;
+static void __attribute__((noreturn)) command_child(struct zsp_run *z)
+{
+	char c;
+	int en;
 
-			if (bpf_map_update_elem(bpf_map__fd(skel->maps.traced), &pid, &one, BPF_ANY)) {
-				kill(child, SIGKILL);
-				die("cannot register the command's pid: %s", errno_desc(errno, e, sizeof(e)));
-			}
-		}
-	}
+	close(z->gopipe[1]);
+	close(z->errpipe[0]);
+	/* zsprobe killed outright (SIGKILL, OOM) takes COMMAND with it */
+	if (prctl(PR_SET_PDEATHSIG, SIGKILL) || getppid() == 1)
+		_exit(126);
+	/* an ignored SIGINT (e.g. from `cmd &` in sh) must not outlive us */
+	signal(SIGINT, SIG_DFL);
+	signal(SIGTERM, SIG_DFL);
+	if (read(z->gopipe[0], &c, 1) != 1)
+		_exit(126);
+	execvp(opt.cmd[0], opt.cmd);
+	en = errno;
+	if (write(z->errpipe[1], &en, sizeof(en)) < 0)
+		_exit(127);
+	_exit(127);
+}
+
+static void fork_command(struct zsp_run *z)
+{
+	__u32 pid;
+	__u8 one = 1;
+	char e[64];
+
+	if (!opt.ncmd)
+		return;
+	if (pipe2(z->gopipe, O_CLOEXEC) || pipe2(z->errpipe, O_CLOEXEC))
+		die("pipe: %s", strerror(errno));
+	z->child = fork();
+	if (z->child < 0)
+		die("fork: %s", strerror(errno));
+	if (z->child == 0)
+		command_child(z);
+	cmd_pid = z->child;
+	close(z->gopipe[0]);
+	close(z->errpipe[1]);
+	pid = (__u32)z->child;
+	if (bpf_map_update_elem(bpf_map__fd(z->skel->maps.traced), &pid, &one, BPF_ANY))
+		die("cannot register the command's pid: %s", errno_desc(errno, e, sizeof(e)));
+}
+
+static void attach(struct zsp_run *z)
+{
+	const char *attached[64];
+	int nattached = 0;
+	char path[128];
 
 	for (int gi = 0; gi < G_NR; gi++)
-		attach_group(skel, gi, attached, &nattached);
-	if (ok(G_RELEASE) && groups[G_RELEASE].chosen == RELEASE_POLL) {
-		char path[128];
-
-		snprintf(path, sizeof(path), "/sys/block/%s/mm_stat", opt.zram);
-		mmfd = open(path, O_RDONLY | O_CLOEXEC);
-		if (mmfd < 0)
-			snprintf(attach_fail[G_RELEASE], sizeof(attach_fail[0]), "cannot open %s: %s", path,
-				 strerror(errno));
-		else
-			poll_mm_stat(mmfd);
-	}
-
-	r.win_start = (uint64_t)now_ns();
-	if (opt.duration_s > 0)
-		end_at = r.win_start + (uint64_t)(opt.duration_s * 1e9);
-	if (child > 0) {
-		int en = 0;
-		ssize_t n;
-
-		if (write(gopipe[1], "g", 1) != 1)
-			die("cannot start the command: %s", strerror(errno));
-		close(gopipe[1]);
-		n = read(errpipe[0], &en, sizeof(en));
-		close(errpipe[0]);
-		if (n == (ssize_t)sizeof(en)) {
-			waitpid(child, NULL, 0);
-			detach_all();
-			die("cannot run '%s': %s", opt.cmd[0], strerror(en));
-		}
-	}
-
-	for (;;) {
-		uint64_t t;
-
-		err = ring_buffer__poll(rb, mmfd >= 0 ? 1 : 20);
-		if (err < 0 && err != -EINTR) {
-			fprintf(stderr, "zsprobe: ring buffer poll failed: %s; stopping\n", errno_desc(err, e, sizeof(e)));
-			break;
-		}
-		if (mmfd >= 0)
-			poll_mm_stat(mmfd);
-		t = (uint64_t)now_ns();
-		if (child > 0 && !child_done_at) {
-			int st;
-
-			if (waitpid(child, &st, WNOHANG) == child) {
-				r.status = st;
-				child_done_at = t;
-			}
-		}
-		if (got_signal) {
-			if (child > 0 && !child_done_at && !forwarded) {
-				kill(child, got_signal);
-				forwarded = true;
-			}
-			/* stop now; the command (if any) is reaped below */
-			break;
-		}
-		if (child_done_at) {
-			/*
-			 * Deferred frees outlive COMMAND: after --settle, stay until
-			 * the free path has been quiet for SETTLE_QUIET_MS (at most
-			 * SETTLE_MAX_MS more), so that a drain is measured whole and
-			 * the probes do not come off while the worker runs the
-			 * functions they patch.
-			 */
-			uint64_t a = free_path_activity(skel);
-
-			if (a != last_activity || !activity_at) {
-				last_activity = a;
-				activity_at = t;
-			}
-			r.settle_quiet = t - activity_at >= SETTLE_QUIET_MS * 1000000ull;
-			if (t - child_done_at >= (uint64_t)opt.settle_ms * 1000000ull &&
-			    (r.settle_quiet ||
-			     t - child_done_at >= (uint64_t)(opt.settle_ms + SETTLE_MAX_MS) * 1000000ull))
-				break;
-		}
-		if (end_at && t >= end_at) {
-			if (child > 0 && !child_done_at)
-				kill(child, SIGTERM);
-			break;
-		}
-	}
-	r.win_end = (uint64_t)now_ns();
-	r.settled = child_done_at && !got_signal;
-	r.settle_waited_ns = child_done_at ? r.win_end - child_done_at : 0;
-	detach_all();
-	ring_buffer__consume(rb);
-	if (mmfd >= 0) {
-		poll_mm_stat(mmfd);
-		close(mmfd);
-	}
-	if (child > 0 && !child_done_at) {
-		/* interrupted or -d ran out: give COMMAND 2 s to exit, then kill it */
-		int st;
-		pid_t w = 0;
-
-		for (int i = 0; i < 200 && (w = waitpid(child, &st, WNOHANG)) == 0; i++)
-			usleep(10000);
-		if (w == 0) {
-			kill(child, SIGKILL);
-			w = waitpid(child, &st, 0);
-		}
-		if (w == child)
-			r.status = st;
-	}
-
-	/* collect */
-	r.zsfree[0] = counter(skel, ZSP_CNT_ZSFREE_UNMAPPER);
-	r.zsfree[1] = counter(skel, ZSP_CNT_ZSFREE_DRAIN);
-	r.zsfree[2] = counter(skel, ZSP_CNT_ZSFREE_OTHER);
-	r.drops_rb = counter(skel, ZSP_CNT_DROP_RINGBUF);
-	r.drops_map = counter(skel, ZSP_CNT_DROP_MAP_FULL);
-	r.task_ns = counter(skel, ZSP_CNT_TASK_NS);
-	r.worker_ns = counter(skel, ZSP_CNT_WORKER_NS);
-	r.worker_cpu = counter_per_cpu(skel, ZSP_CNT_WORKER_NS);
-	r.batches = counter(skel, ZSP_CNT_BATCHES);
-	r.lock_cont = counter(skel, ZSP_CNT_LOCK_CONTENTIONS);
-	r.lock_wait = counter(skel, ZSP_CNT_LOCK_WAIT_NS);
-	r.hist_ok = !read_hist(skel, r.hist);
-
-	/*
-	 * Release delay, relative to the end of the last significant unmap/exit
-	 * (one taking at least 10% of the longest): the loader's own small
-	 * munmaps and the final exit of a munmap benchmark do not move it.
-	 */
-	{
-		uint64_t longest = 0;
-
-		for (size_t i = 0; i < ev_unmap.n; i++)
-			if (ev_unmap.v[i].end_ns - ev_unmap.v[i].start_ns > longest)
-				longest = ev_unmap.v[i].end_ns - ev_unmap.v[i].start_ns;
-		for (size_t i = 0; i < ev_unmap.n; i++)
-			if ((ev_unmap.v[i].end_ns - ev_unmap.v[i].start_ns) * 10 >= longest &&
-			    ev_unmap.v[i].end_ns > r.ref_ns)
-				r.ref_ns = ev_unmap.v[i].end_ns;
-		r.have_ref = ev_unmap.n > 0;
-		if (groups[G_RELEASE].chosen != RELEASE_POLL) {
-			r.rel_source = groups[G_RELEASE].chosen == 0 ?
-				       "fexit:__free_zspage_lockless (pool pages_allocated)" :
-				       "fexit:__free_zspage (pool pages_allocated)";
-			r.nseries = ev_zspage.n ? ev_zspage.n + 1 : 0;
-			r.series = calloc(r.nseries + 1, sizeof(*r.series));
-			if (r.series && ev_zspage.n) {
-				r.series[0].t_ns = r.win_start;
-				r.series[0].pages = (int64_t)(ev_zspage.v[0].b + ev_zspage.v[0].a);
-				for (size_t i = 0; i < ev_zspage.n; i++) {
-					r.series[i + 1].t_ns = ev_zspage.v[i].start_ns;
-					r.series[i + 1].pages = (int64_t)ev_zspage.v[i].b;
-				}
-			}
-		} else {
-			r.rel_source = "poll:mm_stat mem_used_total (1 ms)";
-			r.series = polled;
-			r.nseries = npolled;
-		}
-		release_delays(r.series, r.series ? r.nseries : 0, r.have_ref ? r.ref_ns : r.win_end, &r.rel);
-	}
-
-	r.interrupted = got_signal != 0;
-	r.ncpus = ncpus;
-	r.worker_cg_fd = bpf_map__fd(skel->maps.worker_cg);
-	if (!opt.text || opt.out)
-		write_json(out, &r);
-	write_text(opt.text ? stdout : stderr, &r);
-	if (out != stdout && fclose(out)) {
-		fprintf(stderr, "zsprobe: writing %s failed: %s\n", opt.out, strerror(errno));
-		ret = 1;
-		goto cleanup;
-	}
-	if (r.status < 0)
-		ret = got_signal ? 128 + got_signal : 0;
-	else if (WIFEXITED(r.status))
-		ret = WEXITSTATUS(r.status);
+		attach_group(z->skel, gi, attached, &nattached);
+	if (!ok(G_RELEASE) || groups[G_RELEASE].chosen != RELEASE_POLL)
+		return;
+	snprintf(path, sizeof(path), "/sys/block/%s/mm_stat", opt.zram);
+	z->mmfd = open(path, O_RDONLY | O_CLOEXEC);
+	if (z->mmfd < 0)
+		snprintf(attach_fail[G_RELEASE], sizeof(attach_fail[0]), "cannot open %s: %s", path,
+			 strerror(errno));
 	else
-		ret = 128 + WTERMSIG(r.status);
-	if (r.status >= 0 && ret)
+		poll_mm_stat(z->mmfd);
+}
+
+/* Opens the window and lets COMMAND exec; one line and exit 1 if it cannot. */
+static void start(struct zsp_run *z)
+{
+	struct results *r = &z->r;
+	int en = 0;
+	ssize_t n;
+
+	r->settle_observable = free_path_observable();
+	if (!r->settle_observable)
+		r->settle_why = "no probe sees the free path (zs_free, zs_free_batch, drain, release): "
+				"a quiet end cannot be told from an unobserved one";
+	r->win_start = (uint64_t)now_ns();
+	if (opt.duration_s > 0)
+		z->end_at = r->win_start + (uint64_t)(opt.duration_s * 1e9);
+	if (z->child <= 0)
+		return;
+	if (write(z->gopipe[1], "g", 1) != 1)
+		die("cannot start the command: %s", strerror(errno));
+	close(z->gopipe[1]);
+	n = read(z->errpipe[0], &en, sizeof(en));
+	close(z->errpipe[0]);
+	if (n == (ssize_t)sizeof(en)) {
+		waitpid(z->child, NULL, 0);
+		reaped();
+		detach_all();
+		die("cannot run '%s': %s", opt.cmd[0], strerror(en));
+	}
+}
+
+/* ---- phase 5: measure ----------------------------------------------------- */
+
+/*
+ * Deferred frees outlive COMMAND: after --settle, stay until the free path
+ * has been quiet for SETTLE_QUIET_MS (at most SETTLE_MAX_MS more), so that a
+ * drain is measured whole and the probes do not come off while the worker
+ * runs the functions they patch.  True when the window may close.
+ */
+static bool settled(struct zsp_run *z, uint64_t t)
+{
+	struct results *r = &z->r;
+	uint64_t a = 0, since = t - z->child_done_at;
+
+	if (r->settle_observable && free_path_activity(z->skel, &a)) {
+		r->settle_observable = false;
+		r->settle_why = "cannot read the probes' counters to tell a quiet free path";
+	}
+	if (a != z->last_activity || !z->activity_at) {
+		z->last_activity = a;
+		z->activity_at = t;
+	}
+	r->settle_quiet = r->settle_observable && t - z->activity_at >= SETTLE_QUIET_MS * 1000000ull;
+	return since >= (uint64_t)opt.settle_ms * 1000000ull &&
+	       (r->settle_quiet || !r->settle_observable ||
+		since >= (uint64_t)(opt.settle_ms + SETTLE_MAX_MS) * 1000000ull);
+}
+
+/* One turn of the measurement loop; false when the window closes. */
+static bool measure_once(struct zsp_run *z)
+{
+	uint64_t t;
+	char e[64];
+	int err, st;
+
+	err = ring_buffer__poll(z->rb, z->mmfd >= 0 ? 1 : 20);
+	if (err < 0 && err != -EINTR) {
+		fprintf(stderr, "zsprobe: ring buffer poll failed: %s; stopping\n", errno_desc(err, e, sizeof(e)));
+		return false;
+	}
+	if (z->mmfd >= 0)
+		poll_mm_stat(z->mmfd);
+	t = (uint64_t)now_ns();
+	if (z->child > 0 && !z->child_done_at && waitpid(z->child, &st, WNOHANG) == z->child) {
+		reaped();
+		z->r.status = st;
+		z->child_done_at = t;
+	}
+	/*
+	 * A signal or the end of -d stops the measurement; a COMMAND still
+	 * running gets the signal (SIGTERM for -d), and the probes stay on
+	 * until it is reaped (at most STOP_WAIT_MS), so its death is measured.
+	 */
+	if (!z->stop_at && (got_signal || (z->end_at && t >= z->end_at))) {
+		if (z->child <= 0 || z->child_done_at)
+			return false;
+		kill(z->child, got_signal ? got_signal : SIGTERM);
+		z->stop_at = t;
+	}
+	if (z->stop_at)
+		return !z->child_done_at && t - z->stop_at < STOP_WAIT_MS * 1000000ull;
+	return !z->child_done_at || !settled(z, t);
+}
+
+/* Closes the window: probes off, last events in, COMMAND reaped. */
+static void finish(struct zsp_run *z)
+{
+	struct results *r = &z->r;
+	pid_t w = 0;
+	int st;
+
+	r->win_end = (uint64_t)now_ns();
+	r->settled = z->child_done_at && !z->stop_at && !got_signal;
+	r->settle_waited_ns = z->child_done_at ? r->win_end - z->child_done_at : 0;
+	detach_all();
+	ring_buffer__consume(z->rb);
+	if (z->mmfd >= 0) {
+		poll_mm_stat(z->mmfd);
+		close(z->mmfd);
+	}
+	if (z->child <= 0 || z->child_done_at)
+		return;
+	/* still running after its stop signal (or the poll failed): 2 s at most, then SIGKILL */
+	for (int i = 0; !z->stop_at && i < 200 && (w = waitpid(z->child, &st, WNOHANG)) == 0; i++)
+		usleep(10000);
+	if (w == 0) {
+		kill(z->child, SIGKILL);
+		w = waitpid(z->child, &st, 0);
+	}
+	if (w == z->child) {
+		reaped();
+		r->status = st;
+	}
+}
+
+/* ---- phase 6: collect ------------------------------------------------------ */
+
+/*
+ * Release delay, relative to the end of the last significant unmap/exit
+ * (one taking at least 10% of the longest): the loader's own small munmaps
+ * and the final exit of a munmap benchmark do not move it.
+ */
+static void reference_time(struct results *r)
+{
+	uint64_t longest = 0;
+
+	for (size_t i = 0; i < ev_unmap.n; i++)
+		if (ev_unmap.v[i].end_ns - ev_unmap.v[i].start_ns > longest)
+			longest = ev_unmap.v[i].end_ns - ev_unmap.v[i].start_ns;
+	for (size_t i = 0; i < ev_unmap.n; i++)
+		if ((ev_unmap.v[i].end_ns - ev_unmap.v[i].start_ns) * 10 >= longest &&
+		    ev_unmap.v[i].end_ns > r->ref_ns)
+			r->ref_ns = ev_unmap.v[i].end_ns;
+	r->have_ref = ev_unmap.n > 0;
+}
+
+static void collect_release(struct results *r)
+{
+	struct zspage_free *frees;
+
+	reference_time(r);
+	if (groups[G_RELEASE].chosen != RELEASE_POLL) {
+		static char source[128];
+
+		snprintf(source, sizeof(source), "%s (pool pages_allocated)", chosen_label(G_RELEASE));
+		r->rel_source = source;
+		frees = zspage_frees(&r->npoolnames);
+		r->series = calloc(ev_zspage.n + 1, sizeof(*r->series));
+		r->pick = frees ? release_pick_pool(frees, ev_zspage.n, r->npoolnames ? opt.zram : NULL,
+						    &r->pool) : -1;
+		if (r->series && !r->pick)
+			r->nseries = release_series(frees, ev_zspage.n, r->pool, r->series);
+		free(frees);
+	} else {
+		r->rel_source = "poll:mm_stat mem_used_total (1 ms)";
+		r->series = polled;
+		r->nseries = npolled;
+		r->pool = opt.zram;
+	}
+	release_delays(r->series, r->series ? r->nseries : 0, r->have_ref ? r->ref_ns : r->win_end, &r->rel);
+}
+
+static void collect(struct zsp_run *z)
+{
+	collect_counters(z->skel, &z->r);
+	collect_release(&z->r);
+	z->r.interrupted = got_signal != 0;
+	z->r.ncpus = ncpus;
+	z->r.worker_cg_fd = bpf_map__fd(z->skel->maps.worker_cg);
+}
+
+/* ---- phase 7: report; the exit status --------------------------------------- */
+
+static int report(struct zsp_run *z)
+{
+	struct results *r = &z->r;
+	char e[64], why[PATH_MAX + 64];
+	int ret;
+
+	if (!opt.text || opt.out)
+		write_json(output.f, r);
+	write_text(opt.text ? stdout : stderr, r);
+	if (zsp_output_commit(&output, why, sizeof(why)) || zsp_stdout_check(why, sizeof(why))) {
+		fprintf(stderr, "zsprobe: %s; the report is lost\n", why);
+		return 1;
+	}
+	if (r->read_err) {
+		fprintf(stderr, "zsprobe: could not read the probes' counters (%s); their figures are null in the report\n",
+			errno_desc(r->read_err, e, sizeof(e)));
+		return 1;
+	}
+	if (r->status < 0)
+		return got_signal ? 128 + got_signal : 0;
+	ret = WIFEXITED(r->status) ? WEXITSTATUS(r->status) : 128 + WTERMSIG(r->status);
+	if (ret)
 		fprintf(stderr, "zsprobe: command '%s' exited with status %d\n", opt.cmd[0], ret);
-cleanup:
-	ring_buffer__free(rb);
-	zsprobe__destroy(skel);
-	btf__free(vmlinux);
-	attach_ctx_free(&actx);
-	probe_env_free(&env);
-	free(r.worker_cpu);
-	if (r.series != polled)
-		free(r.series);
+	return ret;
+}
+
+static void release_all(struct zsp_run *z)
+{
+	ring_buffer__free(z->rb);
+	zsprobe__destroy(z->skel);
+	btf__free(z->vmlinux);
+	attach_ctx_free(&z->actx);
+	probe_env_free(&z->env);
+	free(z->r.worker_cpu);
+	if (z->r.series != polled)
+		free(z->r.series);
 	free(polled);
 	free(ev_unmap.v);
 	free(ev_drain.v);
 	free(ev_zspage.v);
+}
+
+int main(int argc, char **argv)
+{
+	static const struct argp argp = { options, parse_arg, "-- COMMAND [ARGS...]", doc, NULL, NULL, NULL };
+	static struct zsp_run z = {
+		.r = { .status = -1 }, .gopipe = { -1, -1 }, .errpipe = { -1, -1 }, .child = -1, .mmfd = -1,
+	};
+	int ret;
+
+	argp_err_exit_status = 1;
+	if (argp_parse(&argp, argc, argv, 0, NULL, NULL))
+		return 1;
+	libbpf_set_print(libbpf_print);
+	/* from here on a signal stops the measurement instead of killing us:
+	 * one arriving during set-up ends the window as soon as it opens */
+	signal(SIGINT, on_signal);
+	signal(SIGTERM, on_signal);
+	signal(SIGPIPE, SIG_IGN);
+	setup(&z);
+	resolve(&z);
+	load(&z);
+	fork_command(&z);
+	attach(&z);
+	start(&z);
+	while (measure_once(&z))
+		;
+	finish(&z);
+	collect(&z);
+	ret = report(&z);
+	release_all(&z);
 	return ret;
 }

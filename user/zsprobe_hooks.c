@@ -7,6 +7,7 @@
 #define _GNU_SOURCE
 #include <errno.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
 
@@ -27,17 +28,23 @@ void build_groups(void)
 			{ "tp_btf:sched_process_fork", { P("fork_btf", HK_TP_BTF, "sched_process_fork") } },
 			{ "raw_tp:sched_process_fork", { P("fork_raw", HK_RAW_TP, "sched_process_fork") } },
 		}, 2, -1, {}, 0 },
+		/*
+		 * Narrow hooks first: sys_enter/sys_exit run a BPF program for every
+		 * syscall of every process, so they are the last resort.
+		 */
 		[G_MUNMAP] = { "unmap.munmap", {
 			{ "fentry+fexit:" SYS_MUNMAP_FN, { P("munmap_fentry", HK_FENTRY, SYS_MUNMAP_FN),
 							   P("munmap_fexit", HK_FEXIT, SYS_MUNMAP_FN) } },
+			{ "kprobe+kretprobe:" SYS_MUNMAP_FN, { P("munmap_kprobe", HK_KPROBE, SYS_MUNMAP_FN),
+							       P("munmap_kretprobe", HK_KRETPROBE, SYS_MUNMAP_FN) } },
+			{ "tracepoint:syscalls/sys_enter_munmap+sys_exit_munmap", {
+				P("munmap_tp_enter", HK_TRACEPOINT, "syscalls/sys_enter_munmap"),
+				P("munmap_tp_exit", HK_TRACEPOINT, "syscalls/sys_exit_munmap") } },
 			{ "tp_btf:sys_enter+sys_exit", { P("sys_enter_btf", HK_TP_BTF, "sys_enter"),
 							 P("sys_exit_btf", HK_TP_BTF, "sys_exit") } },
 			{ "raw_tp:sys_enter+sys_exit", { P("sys_enter_raw", HK_RAW_TP, "sys_enter"),
 							 P("sys_exit_raw", HK_RAW_TP, "sys_exit") } },
-			{ "tracepoint:syscalls/sys_enter_munmap+sys_exit_munmap", {
-				P("munmap_tp_enter", HK_TRACEPOINT, "syscalls/sys_enter_munmap"),
-				P("munmap_tp_exit", HK_TRACEPOINT, "syscalls/sys_exit_munmap") } },
-		}, 4, -1, {}, 0 },
+		}, 5, -1, {}, 0 },
 		[G_WALK] = { "unmap", {
 			{ "fentry+fexit:zap_pte_range", { P("walk_enter", HK_FENTRY, "zap_pte_range"),
 							  P("walk_exit", HK_FEXIT, "zap_pte_range") } },
@@ -51,12 +58,23 @@ void build_groups(void)
 			{ "tp_btf:signal_generate", { P("signal_btf", HK_TP_BTF, "signal_generate") } },
 			{ "raw_tp:signal_generate", { P("signal_raw", HK_RAW_TP, "signal_generate") } },
 		}, 2, -1, {}, 0 },
-		[G_EXIT_GROUP] = { "unmap.exit_group", {
-			{ "tp_btf:sys_enter", { P("sys_enter_btf", HK_TP_BTF, "sys_enter") } },
-			{ "raw_tp:sys_enter", { P("sys_enter_raw", HK_RAW_TP, "sys_enter") } },
-			{ "tracepoint:syscalls/sys_enter_exit_group", {
-				P("exit_group_tp", HK_TRACEPOINT, "syscalls/sys_enter_exit_group") } },
-		}, 3, -1, {}, 0 },
+		/* the start of every death: do_exit, else exit syscalls + fatal signal delivery */
+		[G_EXIT_GROUP] = { "unmap.exit_start", {
+			{ "fentry:do_exit", { P("exit_fentry", HK_FENTRY, "do_exit") } },
+			{ "kprobe:do_exit", { P("exit_kprobe", HK_KPROBE, "do_exit") } },
+			{ "tracepoint:syscalls/sys_enter_exit_group+sys_enter_exit+tp_btf:signal_deliver", {
+				P("exit_group_tp", HK_TRACEPOINT, "syscalls/sys_enter_exit_group"),
+				P("exit_tp", HK_TRACEPOINT, "syscalls/sys_enter_exit"),
+				P("sigdeliver_btf", HK_TP_BTF, "signal_deliver") } },
+			{ "tracepoint:syscalls/sys_enter_exit_group+sys_enter_exit+raw_tp:signal_deliver", {
+				P("exit_group_tp", HK_TRACEPOINT, "syscalls/sys_enter_exit_group"),
+				P("exit_tp", HK_TRACEPOINT, "syscalls/sys_enter_exit"),
+				P("sigdeliver_raw", HK_RAW_TP, "signal_deliver") } },
+			{ "tp_btf:sys_enter+signal_deliver", { P("sys_enter_btf", HK_TP_BTF, "sys_enter"),
+							      P("sigdeliver_btf", HK_TP_BTF, "signal_deliver") } },
+			{ "raw_tp:sys_enter+signal_deliver", { P("sys_enter_raw", HK_RAW_TP, "sys_enter"),
+							      P("sigdeliver_raw", HK_RAW_TP, "signal_deliver") } },
+		}, 6, -1, {}, 0 },
 		[G_EXIT_END] = { "unmap.exit_end", {
 			{ "fexit:exit_mmap", { P("exit_mmap_fexit", HK_FEXIT, "exit_mmap") } },
 			{ "tp_btf:exit_mmap", { P("exit_mmap_btf", HK_TP_BTF, "exit_mmap") } },
@@ -64,10 +82,12 @@ void build_groups(void)
 		}, 3, -1, {}, 0 },
 		[G_ZSFREE] = { "zs_free", {
 			{ "fentry:zs_free", { P("zsfree_enter", HK_FENTRY, "zs_free") } },
-		}, 1, -1, {}, 0 },
+			{ "kprobe:zs_free", { P("zsfree_kprobe", HK_KPROBE, "zs_free") } },
+		}, 2, -1, {}, 0 },
 		[G_BATCH] = { "drain.batches", {
 			{ "fentry:zs_free_batch", { P("batch_enter", HK_FENTRY, "zs_free_batch") } },
-		}, 1, -1, {}, 0 },
+			{ "kprobe:zs_free_batch", { P("batch_kprobe", HK_KPROBE, "zs_free_batch") } },
+		}, 2, -1, {}, 0 },
 		[G_DRAIN] = { "drain", {
 			{ "tp_btf:workqueue_queue_work+execute_start+execute_end", {
 				P("wq_queue_btf", HK_TP_BTF, "workqueue_queue_work"),
@@ -86,8 +106,14 @@ void build_groups(void)
 		[G_RELEASE] = { "release", {
 			{ "fexit:__free_zspage_lockless", { P("zspage_free_fexit", HK_FEXIT, "__free_zspage_lockless") } },
 			{ "fexit:__free_zspage", { P("zspage_free_fexit", HK_FEXIT, "__free_zspage") } },
+			{ "kprobe+kretprobe:__free_zspage_lockless", {
+				P("zspage_free_kprobe", HK_KPROBE, "__free_zspage_lockless"),
+				P("zspage_free_kretprobe", HK_KRETPROBE, "__free_zspage_lockless") } },
+			{ "kprobe+kretprobe:__free_zspage", {
+				P("zspage_free_kprobe", HK_KPROBE, "__free_zspage"),
+				P("zspage_free_kretprobe", HK_KRETPROBE, "__free_zspage") } },
 			{ "poll:mm_stat", { P(NULL, HK_USER, "mm_stat") } },
-		}, 3, -1, {}, 0 },
+		}, 5, -1, {}, 0 },
 		[G_LOCK] = { "lock", {
 			{ "tp_btf:contention_begin+contention_end", {
 				P("lock_begin_btf", HK_TP_BTF, "contention_begin"),
@@ -101,6 +127,8 @@ void build_groups(void)
 	/* full only (see main): entry counts callers, exit gives the latency */
 	g[G_ZSFREE].cand[0] = (struct hook_cand){ "fentry+fexit:zs_free", {
 		P("zsfree_enter", HK_FENTRY, "zs_free"), P("zsfree_exit", HK_FEXIT, "zs_free") } };
+	g[G_ZSFREE].cand[1] = (struct hook_cand){ "kprobe+kretprobe:zs_free", {
+		P("zsfree_kprobe", HK_KPROBE, "zs_free"), P("zsfree_kretprobe", HK_KRETPROBE, "zs_free") } };
 	if (opt.zram[0]) {
 		static char label[96];
 
@@ -108,6 +136,26 @@ void build_groups(void)
 		g[G_RELEASE].cand[RELEASE_POLL].label = label;
 	}
 	memcpy(groups, g, sizeof(g));
+}
+
+/*
+ * ZSPROBE_TEST_SKIP=METRIC,...: leave those hook groups out, as if no hook
+ * attached (tests of what a kernel without them reports).
+ */
+void skip_groups_from_env(void)
+{
+	const char *list = getenv("ZSPROBE_TEST_SKIP");
+	char item[64];
+
+	while (list && *list) {
+		size_t n = strcspn(list, ",");
+
+		snprintf(item, sizeof(item), "%.*s", (int)(n < sizeof(item) ? n : sizeof(item) - 1), list);
+		for (int gi = 0; gi < G_NR; gi++)
+			if (!strcmp(groups[gi].metric, item))
+				snprintf(skipped[gi], sizeof(skipped[gi]), "left out by ZSPROBE_TEST_SKIP");
+		list += n + (list[n] == ',');
+	}
 }
 
 bool chosen_uses(int gi, const char *prog)
@@ -130,18 +178,12 @@ bool ok(int gi)
 /* The reason metric group gi is unavailable, in one line. */
 const char *why_not(int gi, char *buf, size_t len)
 {
-	const struct hook_group *g = &groups[gi];
-
 	if (skipped[gi][0])
 		return skipped[gi];
 	if (attach_fail[gi][0])
 		return attach_fail[gi];
-	/* the first refusal is the informative one (e.g. fentry EPERM) */
-	if (g->nrefused)
-		snprintf(buf, len, "%s: %s", g->refused[0].hook, g->refused[0].error);
-	else
-		snprintf(buf, len, "no hook candidates");
-	return buf;
+	/* the refusals of hooks that exist decide, not an absent first choice */
+	return group_refusal_reason(&groups[gi], buf, len);
 }
 
 int user_check(const char *target, void *arg, char *why, size_t len)

@@ -45,7 +45,7 @@ enum {
 	G_ZSFREE, G_BATCH, G_DRAIN, G_CPU, G_RELEASE, G_LOCK, G_NR
 };
 /* index of the user-space fallback in the release group */
-#define RELEASE_POLL 2
+#define RELEASE_POLL 4
 /* index of the "no walk split" fallback in the walk group */
 #define WALK_NONE 3
 
@@ -54,6 +54,7 @@ extern char skipped[G_NR][192];		/* why a group was not tried ("" if it was) */
 extern char attach_fail[G_NR][192];	/* why a chosen group failed to attach */
 
 void build_groups(void);
+void skip_groups_from_env(void);
 bool chosen_uses(int gi, const char *prog);
 bool ok(int gi);
 const char *why_not(int gi, char *buf, size_t len);
@@ -72,9 +73,13 @@ struct results {
 	uint64_t win_start, win_end;
 	uint64_t settle_waited_ns;	/* COMMAND's exit .. detach */
 	bool settled;		/* COMMAND ended by itself and the settle phase ran */
+	bool settle_observable;	/* some probe sees the free path (else quiet is unknown) */
 	bool settle_quiet;	/* the free path was quiet when the probes came off */
-	uint64_t zsfree[3], drops_rb, drops_map, task_ns, worker_ns, batches;
-	uint64_t lock_cont, lock_wait, *worker_cpu;
+	const char *settle_why;	/* why settle_quiet is unknown (!settle_observable) */
+	uint64_t cnt[ZSP_CNT_NR];	/* the BPF counters, summed over CPUs */
+	uint32_t cnt_bad;	/* bit i: counter i could not be read (its figure is null) */
+	int read_err;		/* errno of the last failed map read, 0 if none */
+	uint64_t *worker_cpu;
 	uint64_t hist[ZSP_HIST_BUCKETS];
 	bool hist_ok;
 	const char *drain_fn;	/* function actually used */
@@ -83,6 +88,9 @@ struct results {
 	uint64_t ref_ns;
 	bool have_ref;
 	const char *rel_source;
+	const char *pool;	/* the pool the series is of (zram device), NULL if none */
+	int pick;		/* release_pick_pool()'s verdict: 0, -1 none, -2 several */
+	size_t npoolnames;	/* zspage events that carried their pool's name */
 	struct release_sample *series;
 	size_t nseries;
 	int status;		/* wait status of COMMAND, -1 if none */

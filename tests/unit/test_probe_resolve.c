@@ -173,6 +173,77 @@ static void test_user_fallback(void)
 	probe_env_free(&env);
 }
 
+/*
+ * The reason a metric is unavailable names the refusals of hooks that exist
+ * (EPERM, notrace, no --zram), not the absence of the first choice.
+ */
+static void test_refusal_reason_decisive(void)
+{
+	struct probe_env env;
+	struct hook_group g = { "release", {
+		{ "fexit:__free_zspage_lockless", { P("zspage_free_fexit", HK_FEXIT, "__free_zspage_lockless") } },
+		{ "fexit:zs_free", { P("zspage_free_fexit", HK_FEXIT, "zs_free") } },
+		{ "poll:mm_stat", { P(NULL, HK_USER, "mm_stat") } },
+	}, 3, -1, {}, 0 };
+	struct hook_group absent = { "x", {
+		{ "fexit:__free_zspage_lockless", { P("zspage_free_fexit", HK_FEXIT, "__free_zspage_lockless") } },
+		{ "tp_btf:contention_begin", { P("lock_begin_btf", HK_TP_BTF, "contention_begin") } },
+	}, 2, -1, {}, 0 };
+	struct hook_group none = { "y", { { 0 } }, 0, -1, {}, 0 };
+	char buf[256];
+	int calls = 0;
+
+	fixture_env(&env);
+	env.attach_test = refuse_fentry;
+	env.attach_arg = &calls;
+	env.user_check = no_zram;
+	CHECK(resolve_group(&env, &g) == -1);
+	CHECK(g.nrefused == 3 && g.refused[0].absent && !g.refused[1].absent && !g.refused[2].absent);
+	group_refusal_reason(&g, buf, sizeof(buf));
+	CHECK_STR(buf, "fexit:zs_free: fentry/fexit refused: EPERM (Operation not permitted); "
+		  "poll:mm_stat: no zram for mm_stat");
+	/* every hook absent: the first absence is the reason */
+	CHECK(resolve_group(&env, &absent) == -1);
+	CHECK(absent.refused[0].absent && absent.refused[1].absent);
+	group_refusal_reason(&absent, buf, sizeof(buf));
+	CHECK_STR(buf, "fexit:__free_zspage_lockless: __free_zspage_lockless not in kallsyms (inlined or absent)");
+	/* a short buffer keeps what fits, terminated */
+	group_refusal_reason(&g, buf, 24);
+	CHECK(strlen(buf) < 24);
+	CHECK_STR(group_refusal_reason(&none, buf, sizeof(buf)), "no hook candidates");
+	probe_env_free(&env);
+}
+
+static int attach_all(const struct hook_prog *p, void *arg, char *why, size_t len)
+{
+	(void)p; (void)arg; (void)why; (void)len;
+	return 0;
+}
+
+/* ZSPROBE_TEST_REFUSE=fentry stands for a kernel without fentry: the kprobe twin is chosen. */
+static void test_kprobe_fallback(void)
+{
+	struct probe_env env;
+	struct hook_group g = { "zs_free", {
+		{ "fentry+fexit:zs_free", { P("a", HK_FENTRY, "zs_free"), P("b", HK_FEXIT, "zs_free") } },
+		{ "kprobe+kretprobe:zs_free", { P("c", HK_KPROBE, "zs_free"), P("d", HK_KRETPROBE, "zs_free") } },
+	}, 2, -1, {}, 0 };
+	struct hook_group absent = { "x", {
+		{ "kprobe:no_such_fn", { P("c", HK_KPROBE, "no_such_fn") } },
+	}, 1, -1, {}, 0 };
+
+	fixture_env(&env);
+	env.attach_test = attach_all;
+	CHECK(resolve_group(&env, &g) == 0);
+	setenv("ZSPROBE_TEST_REFUSE", "fentry", 1);
+	CHECK(resolve_group(&env, &g) == 1);
+	CHECK(g.nrefused == 1 && strstr(g.refused[0].error, "ZSPROBE_TEST_REFUSE") != NULL);
+	unsetenv("ZSPROBE_TEST_REFUSE");
+	CHECK(resolve_group(&env, &absent) == -1);
+	CHECK(absent.refused[0].absent && strstr(absent.refused[0].error, "not in kallsyms") != NULL);
+	probe_env_free(&env);
+}
+
 /* Without the sources the static checks step aside and the attach test decides. */
 static void test_missing_sources(void)
 {
@@ -209,6 +280,8 @@ int main(void)
 	RUN(test_tracepoints);
 	RUN(test_user_fallback);
 	RUN(test_missing_sources);
+	RUN(test_refusal_reason_decisive);
+	RUN(test_kprobe_fallback);
 	RUN(test_errno_desc);
 	return unit_done();
 }

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-2.0
 /* Memory-release delay (t50/t90/t100) from a pool-size series. */
 #include <math.h>
+#include <string.h>
 
 #include "release.h"
 #include "unit.h"
@@ -56,10 +57,45 @@ static void test_nothing_released(void)
 	CHECK(!r.valid);
 }
 
+/* Two pools interleave: each series holds only its own pool's sizes. */
+static void test_series_per_pool(void)
+{
+	const struct zspage_free f[] = {
+		{ 10 * MS, 4, 996, "zram0" }, { 11 * MS, 2, 498, "zram1" },
+		{ 12 * MS, 4, 992, "zram0" }, { 13 * MS, 2, 496, "zram1" },
+	};
+	struct release_sample s[5];
+	size_t n = release_series(f, 4, "zram0", s);
+
+	CHECK(n == 3);
+	/* the size before the first free, at that free's time, not earlier */
+	CHECK(s[0].t_ns == 10 * MS && s[0].pages == 1000);
+	CHECK(s[1].t_ns == 10 * MS && s[1].pages == 996);
+	CHECK(s[2].t_ns == 12 * MS && s[2].pages == 992);
+	n = release_series(f, 4, "zram1", s);
+	CHECK(n == 3 && s[0].pages == 500 && s[2].pages == 496);
+	CHECK(release_series(f, 4, "zswap", s) == 0);
+}
+
+static void test_pick_pool(void)
+{
+	const struct zspage_free one[] = { { 1, 1, 9, "zram0" }, { 2, 1, 8, "zram0" } };
+	const struct zspage_free two[] = { { 1, 1, 9, "zram0" }, { 2, 1, 8, "zswap" } };
+	const char *p;
+
+	CHECK(release_pick_pool(one, 2, NULL, &p) == 0 && !strcmp(p, "zram0"));
+	CHECK(release_pick_pool(two, 2, NULL, &p) == -2 && p == NULL);
+	CHECK(release_pick_pool(two, 2, "zswap", &p) == 0 && !strcmp(p, "zswap"));
+	CHECK(release_pick_pool(two, 2, "zram1", &p) == -1);
+	CHECK(release_pick_pool(two, 0, NULL, &p) == -1);
+}
+
 int main(void)
 {
 	RUN(test_deferred_release);
 	RUN(test_synchronous_release);
 	RUN(test_nothing_released);
+	RUN(test_series_per_pool);
+	RUN(test_pick_pool);
 	return unit_done();
 }
