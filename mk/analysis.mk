@@ -27,4 +27,19 @@ check-analysis-plots:
 report:
 	$(Q)$(PYTHON) analysis/report -o $(REPORT_DIR) $(REPORT_SETS)
 
+# The committed reports (results/reports/), regenerated from the committed
+# sets: the standard matrix of every variant (base first) and the
+# experiments (base.release first: the baseline).  tests/analysis/
+# test_committed_reports.py checks they are what this target writes.
+COMMITTED_STANDARD_SETS := base p1 p1+2 lock-v5 lock-v5+p1+2
+COMMITTED_EXP_KERNELS := base p1+2 lock-v5+p1+2
+COMMITTED_EXPERIMENTS := release release-alloc-64mb release-alloc-256mb iso-pinned iso-spread \
+	fp-none fp-brd fp-zram work work-compact zswap
+COMMITTED_EXP_SETS := $(foreach k,$(COMMITTED_EXP_KERNELS),$(foreach e,$(COMMITTED_EXPERIMENTS),$(k).$(e)))
+.PHONY: reports
+reports:
+	$(Q)mkdir -p results/reports
+	$(Q)MPLBACKEND=Agg $(PYTHON) analysis/report -o results/reports/standard $(COMMITTED_STANDARD_SETS:%=results/%)
+	$(Q)MPLBACKEND=Agg $(PYTHON) analysis/report -o results/reports/experiments $(COMMITTED_EXP_SETS:%=results/%)
+
 CHECK_TARGETS += check-analysis-fast check-analysis-plots
