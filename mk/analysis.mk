@@ -32,14 +32,20 @@ report:
 # experiments (base.release first: the baseline).  tests/analysis/
 # test_committed_reports.py checks they are what this target writes.
 COMMITTED_STANDARD_SETS := base p1 p1+2 lock-v5 lock-v5+p1+2
+# Each patch against the kernel it applies to (two series, not one stack:
+# lock-v5 is not on top of p1+2), and the two stacks' tops.
+COMMITTED_STANDARD_PAIRS := base:p1,p1:p1+2,base:lock-v5,lock-v5:lock-v5+p1+2,p1+2:lock-v5+p1+2
 COMMITTED_EXP_KERNELS := base p1+2 lock-v5+p1+2
 COMMITTED_EXPERIMENTS := release release-alloc-64mb release-alloc-256mb iso-pinned iso-spread \
 	fp-none fp-brd fp-zram work work-compact zswap
+# Where make reports writes (the test writes to a temporary directory).
+REPORTS_OUT ?= results/reports
 COMMITTED_EXP_SETS := $(foreach k,$(COMMITTED_EXP_KERNELS),$(foreach e,$(COMMITTED_EXPERIMENTS),$(k).$(e)))
 .PHONY: reports
 reports:
-	$(Q)mkdir -p results/reports
-	$(Q)MPLBACKEND=Agg $(PYTHON) analysis/report -o results/reports/standard $(COMMITTED_STANDARD_SETS:%=results/%)
-	$(Q)MPLBACKEND=Agg $(PYTHON) analysis/report -o results/reports/experiments $(COMMITTED_EXP_SETS:%=results/%)
+	$(Q)mkdir -p $(REPORTS_OUT)
+	$(Q)MPLBACKEND=Agg $(PYTHON) analysis/report -o $(REPORTS_OUT)/standard \
+		--pairs $(COMMITTED_STANDARD_PAIRS) $(COMMITTED_STANDARD_SETS:%=results/%)
+	$(Q)MPLBACKEND=Agg $(PYTHON) analysis/report -o $(REPORTS_OUT)/experiments $(COMMITTED_EXP_SETS:%=results/%)
 
 CHECK_TARGETS += check-analysis-fast check-analysis-plots
