@@ -204,20 +204,20 @@ def q_release(ctx):
                 "slowest process"], rows)
     for key in keys:
         cell = f"{key[0]} {workloads.op_name(key[1], key[2])}"
-        base = t100s.get((cell, sets[0].label))
-        for s in sets[1:]:
-            v = t100s.get((cell, s.label))
+        start = "SIGKILL is sent" if key[0] == "exit" else "munmap() is called"
+        for prev, s in ctx["steps"]:      # each pair the user compares (--pairs)
+            base, v = t100s.get((cell, prev.label)), t100s.get((cell, s.label))
             if not base or not v:
                 continue
             ci = stats.ratio_ci(v, base)
             word = stats.verdict(ci, above="later", below="earlier")
             ci_text = "no interval (fewer than 2 runs or no spread)" if ci is None else \
-                f"ratio of means {ci[0]:.2f}x, 95 % CI [{ci[1]:.2f}, {ci[2]:.2f}]"
+                f"{s.label}/{prev.label} ratio of means {ci[0]:.2f}x, 95 % CI [{ci[1]:.2f}, {ci[2]:.2f}]"
             a.meaning.append(
-                f"{cell}: the pool is completely released {median(v):.1f} ms after the unmap starts on "
-                f"{s.label} against {median(base):.1f} ms on {sets[0].label} (medians, n = {len(v)}/{len(base)}; "
+                f"{cell}: the pool is completely released {median(v):.1f} ms after {start} on "
+                f"{s.label} against {median(base):.1f} ms on {prev.label} (medians, n = {len(v)}/{len(base)}; "
                 f"{ci_text}): {word}{environment_text(s)}; the task itself returns after "
-                f"{fmt(_time(s, key), ' ms')} instead of {fmt(_time(sets[0], key), ' ms')}.")
+                f"{fmt(_time(s, key), ' ms')} instead of {fmt(_time(prev, key), ' ms')}.")
     got_release, got_alloc = exp_questions.release(a, sets + ctx["others"])
     if not got_release:
         a.missing("the release curve after munmap/kill (zram pool, MemFree)",
