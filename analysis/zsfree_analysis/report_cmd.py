@@ -89,10 +89,11 @@ def summary_section(d, sets, pair_table):
         d.ul([pairs.sentence(r, environment(by[r[1]])) for r in faster])
     if sequential(sets):
         d.p("These sets were recorded one after another, not in interleaved rounds (see their dates in "
-            "Setup), so any drift of the host between them is part of every difference above.")
+            "Setup), so any drift of the host between them is part of every comparison in this summary.")
     if unclear:
         d.p(f"Inconclusive ({len(unclear)}): " + "; ".join(
-            f"{r[0]} -> {r[1]} {r[2]} {r[3]}MB-{r[4]}p" for r in unclear) + ".")
+            f"{r[0]} -> {r[1]} {r[2]} {r[3]}MB-{r[4]}p" for r in unclear)
+            + " (each interval includes 1; means, n and intervals in the pairwise table under Tables).")
 
 
 def setup_section(d, sets, others):

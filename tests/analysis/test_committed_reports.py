@@ -192,6 +192,8 @@ def test_summary_lists_p1_vs_p1_plus_2():
     """The standard report's summary states every p1 -> p1+2 cell, regressions first."""
     md = _md("standard")
     summary = md.split("## Summary", 1)[1].split("\n## ", 1)[0]
+    assert "drift of the host between them is part of every comparison in this summary" in summary
+    assert "(each interval includes 1; means, n and intervals in the pairwise table under Tables)" in summary
     bullets = [line for line in summary.splitlines() if line.startswith("- ")]
     assert bullets and all("95 % CI [" in b and "n = " in b and any(e in b for e in ENVS) for b in bullets)
     pairs = [r for r in _tables("standard")["pairs-time_ms"] if (r["a"], r["b"]) == ("p1", "p1+2")]
