@@ -86,8 +86,8 @@ def q_cost_breakdown(ctx):
                             [r["time_ms"] for r in s.cells().get(key, [])])
         if ci:
             a.meaning.append(
-                f"{key[0]} {workloads.op_name(key[1], key[2])}, {prev.label} -> {s.label}: ratio of means "
-                f"{ci[0]:.2f}x, 95 % CI [{ci[1]:.2f}, {ci[2]:.2f}], n = {len(prev.cells().get(key, []))}/"
+                f"{key[0]} {workloads.op_name(key[1], key[2])}, {prev.label} -> {s.label}: "
+                f"{prev.label}/{s.label} ratio of means {ci[0]:.2f}x, 95 % CI [{ci[1]:.2f}, {ci[2]:.2f}], n = {len(prev.cells().get(key, []))}/"
                 f"{len(s.cells().get(key, []))}: {stats.verdict(ci)}{environment_text(s)}.")
     speed = [(r[0], r[2]) for r in rows[1:] if r[2] != "n/a"]
     if speed:
