@@ -13,9 +13,10 @@ REPORT_DIR ?= report
 # Exit status 5 (no tests collected, T unset) is non-zero, so make fails on
 # it like on a test failure.
 ANALYSIS_PYTEST = MPLBACKEND=Agg PYTHONPATH=tests/lib $(PYTHON) -m pytest -p no:cacheprovider -p pytest_ktap
-# The report and plot tests draw every plot (most of the suite's time):
+# The report, plot and committed-report tests draw every plot (most of the suite's time):
 # check-fast runs the rest, make check runs them after the fast tier.
-ANALYSIS_SLOW_TESTS := tests/analysis/test_report.py tests/analysis/test_plots.py
+ANALYSIS_SLOW_TESTS := tests/analysis/test_report.py tests/analysis/test_plots.py \
+	tests/analysis/test_committed_reports.py
 .PHONY: check-analysis-fast check-analysis-plots
 check-analysis:
 	$(Q)$(ANALYSIS_PYTEST) tests/analysis
@@ -26,5 +27,26 @@ check-analysis-plots:
 
 report:
 	$(Q)$(PYTHON) analysis/report -o $(REPORT_DIR) $(REPORT_SETS)
+
+# The committed reports (results/reports/), regenerated from the committed
+# sets: the standard matrix of every variant (base first) and the
+# experiments (base.release first: the baseline).  tests/analysis/
+# test_committed_reports.py checks they are what this target writes.
+COMMITTED_STANDARD_SETS := base p1 p1+2 lock-v5 lock-v5+p1+2
+# Each patch against the kernel it applies to (two series, not one stack:
+# lock-v5 is not on top of p1+2), and the two stacks' tops.
+COMMITTED_STANDARD_PAIRS := base:p1,p1:p1+2,base:lock-v5,lock-v5:lock-v5+p1+2,p1+2:lock-v5+p1+2
+COMMITTED_EXP_KERNELS := base p1+2 lock-v5+p1+2
+COMMITTED_EXPERIMENTS := release release-alloc-64mb release-alloc-256mb iso-pinned iso-spread \
+	fp-none fp-brd fp-zram work work-compact zswap
+# Where make reports writes (the test writes to a temporary directory).
+REPORTS_OUT ?= results/reports
+COMMITTED_EXP_SETS := $(foreach k,$(COMMITTED_EXP_KERNELS),$(foreach e,$(COMMITTED_EXPERIMENTS),$(k).$(e)))
+.PHONY: reports
+reports:
+	$(Q)mkdir -p $(REPORTS_OUT)
+	$(Q)MPLBACKEND=Agg $(PYTHON) analysis/report -o $(REPORTS_OUT)/standard \
+		--pairs $(COMMITTED_STANDARD_PAIRS) $(COMMITTED_STANDARD_SETS:%=results/%)
+	$(Q)MPLBACKEND=Agg $(PYTHON) analysis/report -o $(REPORTS_OUT)/experiments $(COMMITTED_EXP_SETS:%=results/%)
 
 CHECK_TARGETS += check-analysis-fast check-analysis-plots

@@ -15,6 +15,12 @@ from . import probe_data, release as reltimes, resultset, stats, timeline_plot, 
 
 COLORS = plt.rcParams["axes.prop_cycle"].by_key()["color"]
 
+# Reproducible files: the committed reports (results/reports/) are compared
+# byte for byte with a fresh run, so no random SVG ids, no date, one font
+# (Debian's matplotlib ships DejaVu Sans).
+plt.rcParams.update({"svg.hashsalt": "zsfree-eval", "font.family": "DejaVu Sans"})
+SAVE_METADATA = {"png": {}, "svg": {"Date": None}}
+
 
 class Plot:
     def __init__(self, name, title, files=(), reason=None, caption=""):
@@ -31,7 +37,8 @@ def _save(fig, outdir, name):
     files = []
     for ext in ("png", "svg"):
         path = os.path.join(outdir, f"{name}.{ext}")
-        fig.savefig(path, dpi=110 if ext == "png" else None, bbox_inches="tight")
+        fig.savefig(path, dpi=110 if ext == "png" else None, bbox_inches="tight",
+                    metadata=SAVE_METADATA[ext])
         files.append(path)
     plt.close(fig)
     return files

@@ -7,7 +7,7 @@ the question, the measurement that answers it, the numbers found in these
 result sets, what they mean, and what could not be measured and why.
 """
 
-from . import exp_questions, methods, probe_data, release, stats, workloads
+from . import exp_questions, methods, pairs, probe_data, release, stats, workloads
 from .stats import fmt, median
 from .resultset import accelerator, dig
 
@@ -81,19 +81,20 @@ def q_cost_breakdown(ctx):
             a.missing(f"zs_free split for {s.label}", probe_data.reasons_text(why))
     a.table = (["kernel", f"time ms ({workloads.op_name(key[1], key[2])})", "speedup",
                 "zs_free in task", "zs_free in worker", "zs_free p50 (est.)", "zs_free p90 (est.)"], rows)
-    for prev, s in zip(sets, sets[1:]):      # each step of the stack, with its interval
+    for prev, s in ctx["steps"]:      # each step the user compares (--pairs), with its interval
         ci = stats.ratio_ci([r["time_ms"] for r in prev.cells().get(key, [])],
                             [r["time_ms"] for r in s.cells().get(key, [])])
         if ci:
             a.meaning.append(
-                f"{key[0]} {workloads.op_name(key[1], key[2])}, {prev.label} -> {s.label}: ratio of means "
-                f"{ci[0]:.2f}x, 95 % CI [{ci[1]:.2f}, {ci[2]:.2f}], n = {len(prev.cells().get(key, []))}/"
+                f"{key[0]} {workloads.op_name(key[1], key[2])}, {prev.label} -> {s.label}: "
+                f"{prev.label}/{s.label} ratio of means {ci[0]:.2f}x, 95 % CI [{ci[1]:.2f}, {ci[2]:.2f}], n = {len(prev.cells().get(key, []))}/"
                 f"{len(s.cells().get(key, []))}: {stats.verdict(ci)}{environment_text(s)}.")
     speed = [(r[0], r[2]) for r in rows[1:] if r[2] != "n/a"]
     if speed:
-        a.meaning.append("Speedup by step: " + ", ".join(f"{lab} {sp}" for lab, sp in speed) +
-                         f" over {sets[0].label}; the difference between consecutive variants is what that "
-                         "step adds.")
+        a.meaning.append(f"Speedup over {sets[0].label} (ratio of medians, the table's): " +
+                         ", ".join(f"{lab} {sp}" for lab, sp in speed) +
+                         "; what one patch adds is its pair's ratio of means above, not the difference "
+                         "between two of these.")
     labels = ", ".join(s.label for s in sets)
     a.missing("(b) deferring only free_zspage through a list",
               f"no variant with that change alone is among the inputs ({labels}); build it as its own "
@@ -203,20 +204,20 @@ def q_release(ctx):
                 "slowest process"], rows)
     for key in keys:
         cell = f"{key[0]} {workloads.op_name(key[1], key[2])}"
-        base = t100s.get((cell, sets[0].label))
-        for s in sets[1:]:
-            v = t100s.get((cell, s.label))
+        start = "SIGKILL is sent" if key[0] == "exit" else "munmap() is called"
+        for prev, s in ctx["steps"]:      # each pair the user compares (--pairs)
+            base, v = t100s.get((cell, prev.label)), t100s.get((cell, s.label))
             if not base or not v:
                 continue
             ci = stats.ratio_ci(v, base)
             word = stats.verdict(ci, above="later", below="earlier")
             ci_text = "no interval (fewer than 2 runs or no spread)" if ci is None else \
-                f"ratio of means {ci[0]:.2f}x, 95 % CI [{ci[1]:.2f}, {ci[2]:.2f}]"
+                f"{s.label}/{prev.label} ratio of means {ci[0]:.2f}x, 95 % CI [{ci[1]:.2f}, {ci[2]:.2f}]"
             a.meaning.append(
-                f"{cell}: the pool is completely released {median(v):.1f} ms after the unmap starts on "
-                f"{s.label} against {median(base):.1f} ms on {sets[0].label} (medians, n = {len(v)}/{len(base)}; "
+                f"{cell}: the pool is completely released {median(v):.1f} ms after {start} on "
+                f"{s.label} against {median(base):.1f} ms on {prev.label} (medians, n = {len(v)}/{len(base)}; "
                 f"{ci_text}): {word}{environment_text(s)}; the task itself returns after "
-                f"{fmt(_time(s, key), ' ms')} instead of {fmt(_time(sets[0], key), ' ms')}.")
+                f"{fmt(_time(s, key), ' ms')} instead of {fmt(_time(prev, key), ' ms')}.")
     got_release, got_alloc = exp_questions.release(a, sets + ctx["others"])
     if not got_release:
         a.missing("the release curve after munmap/kill (zram pool, MemFree)",
@@ -533,12 +534,20 @@ def answer_sentence(a, problems):
     return "No finding with a confidence interval in these result sets; see the numbers and caveats."
 
 
-def answer_all(sets, others):
+def _steps(sets, pair_spec):
+    """The (A, B) set pairs the report compares: --pairs, else adjacent sets."""
+    by = {s.label: s for s in sets}
+    labels = [s.label for s in sets]
+    return [(by[a], by[b]) for a, b in (pairs.parse(pair_spec, labels) if pair_spec else pairs.adjacent(labels))]
+
+
+def answer_all(sets, others, pair_spec=None):
     """[(id, title, asked_by, question, Answer)] for the report."""
     key = focus_key(sets)
     keys = set().union(*[set(s.cells()) for s in sets])
     release_keys = [rk[-1] for _, kind, _, rk in workloads.layouts(keys) if kind == "size"]
-    ctx = {"sets": sets, "others": others, "key": key, "release_keys": release_keys}
+    ctx = {"sets": sets, "others": others, "key": key, "release_keys": release_keys,
+           "steps": _steps(sets, pair_spec)}
     out = []
     for qid, title, who, text, fn in QUESTIONS:
         if key is None:

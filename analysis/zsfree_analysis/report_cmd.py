@@ -89,10 +89,11 @@ def summary_section(d, sets, pair_table):
         d.ul([pairs.sentence(r, environment(by[r[1]])) for r in faster])
     if sequential(sets):
         d.p("These sets were recorded one after another, not in interleaved rounds (see their dates in "
-            "Setup), so any drift of the host between them is part of every difference above.")
+            "Setup), so any drift of the host between them is part of every comparison in this summary.")
     if unclear:
         d.p(f"Inconclusive ({len(unclear)}): " + "; ".join(
-            f"{r[0]} -> {r[1]} {r[2]} {r[3]}MB-{r[4]}p" for r in unclear) + ".")
+            f"{r[0]} -> {r[1]} {r[2]} {r[3]}MB-{r[4]}p" for r in unclear)
+            + " (each interval includes 1; means, n and intervals in the pairwise table under Tables).")
 
 
 def setup_section(d, sets, others):
@@ -164,13 +165,13 @@ def plots_section(d, made, outdir):
         d.ul([f"{p.title}: {p.reason}" for p in skipped])
 
 
-def questions_section(d, sets, others):
+def questions_section(d, sets, others, pair_spec):
     d.h(1, "Reviewer questions", "questions")
     d.p("One section per open reviewer question of the RFC's review threads (Nhat Pham's three in reply "
         "to RFC v4 are Q3-Q5).  Each opens with a one-sentence answer and the method that can answer it: "
         "latency under multi-threaded TCG, total work under icount with one vCPU, isolation under "
         "multi-threaded TCG with n >= 10 kills per cell.")
-    for qid, title, who, text, a in questions.answer_all(sets, others):
+    for qid, title, who, text, a in questions.answer_all(sets, others, pair_spec):
         d.h(2, f"{qid.upper()}. {title}", qid)
         d.kv("Asked by", who)
         d.kv("Question", text)
@@ -220,7 +221,7 @@ def write_report(args, sets_all, sets, others, notes, out):
     setup_section(d, sets, others)
     tables_section(d, sets, tables)
     plots_section(d, made, out)
-    questions_section(d, sets, others)
+    questions_section(d, sets, others, args.pairs)
     export.write_csv(tables, os.path.join(out, "csv"))
     export.write_json(tables, os.path.join(out, "tables.json"), run_summary.inputs_doc(sets_all), notes)
     return doc.write(d, out), made

@@ -66,6 +66,7 @@ def test_android_alloc_in_q3(full):
     rb = row(q3, "64 MB", "base")
     assert rb[2] == ", ".join(f"{x:.1f}" for x in b) and rb[3] == f"{sum(b) / 2:.1f} ms" and rb[4] == "0 of 2"
     rp = row(q3, "64 MB", "p1+2")
+    assert rp[2] == ", ".join(f"{x:.1f}" for x in p) and rp[3] == f"{sum(p) / 2:.1f} ms"
     assert rp[4] == "1 of 2" and rp[5] == "77"
     assert "entered direct reclaim" in q3
     assert "release-alloc) was given" not in q3

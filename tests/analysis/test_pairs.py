@@ -56,3 +56,18 @@ def test_committed_sets_show_p1_2_regression_against_p1():
     assert r1g[11] < 1
     # every ratio of every pair is reported, none is counted as faster without its interval above 1
     assert all(r[13] != "faster" or r[10] > 1 for r in rows)
+
+
+def test_cost_breakdown_steps_follow_pairs(small):
+    """Q1 states the steps the user compares, not whatever sets sit side by side."""
+    from zsfree_analysis import questions
+    sets = resultset.load_sets(small)
+
+    def q1(spec):
+        return " ".join(next(a for q, *_, a in questions.answer_all(sets, [], spec) if q == "q1").meaning)
+    adjacent = q1(None)
+    assert ", base -> p1: " in adjacent and ", p1 -> p1+2: " in adjacent
+    chosen = q1("base:p1+2")
+    assert ", base -> p1+2: base/p1+2 ratio of means " in chosen
+    assert " -> p1: " not in chosen and "p1 -> p1+2" not in chosen
+    assert "Speedup over base (ratio of medians, the table's): p1 " in chosen
