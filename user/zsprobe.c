@@ -15,6 +15,7 @@
 #define _GNU_SOURCE
 #include <argp.h>
 #include <errno.h>
+#include <glob.h>
 #include <fcntl.h>
 #include <limits.h>
 #include <signal.h>
@@ -382,6 +383,34 @@ static int free_path_activity(struct zsprobe *skel, uint64_t *a)
 		*a += v;
 	}
 	return 0;
+}
+
+/*
+ * Objects the deferred-free series still holds, over every zsmalloc pool
+ * (debugfs "backlog_objs"; 0 on a kernel without the series or without
+ * debugfs).  A partial batch waits for the series' aging work, about a
+ * second after the last free, with no probe event in between: the free
+ * path looks quiet but is not.
+ */
+static uint64_t deferred_backlog(void)
+{
+	unsigned long long v, sum = 0;
+	char line[64];
+	glob_t g;
+
+	if (glob("/sys/kernel/debug/zsmalloc/*/deferred", 0, NULL, &g))
+		return 0;
+	for (size_t i = 0; i < g.gl_pathc; i++) {
+		FILE *f = fopen(g.gl_pathv[i], "re");
+
+		while (f && fgets(line, sizeof(line), f))
+			if (sscanf(line, "backlog_objs %llu", &v) == 1)
+				sum += v;
+		if (f)
+			fclose(f);
+	}
+	globfree(&g);
+	return sum;
 }
 
 /* Can anything see the free path?  Otherwise "quiet" would mean "unobserved". */
@@ -783,7 +812,8 @@ static void start(struct zsp_run *z)
 
 /*
  * Deferred frees outlive COMMAND: after --settle, stay until the free path
- * has been quiet for SETTLE_QUIET_MS (at most SETTLE_MAX_MS more), so that a
+ * has been quiet for SETTLE_QUIET_MS with no deferred backlog left (at most
+ * SETTLE_MAX_MS more), so that a
  * drain is measured whole and the probes do not come off while the worker
  * runs the functions they patch.  True when the window may close.
  */
@@ -796,7 +826,7 @@ static bool settled(struct zsp_run *z, uint64_t t)
 		r->settle_observable = false;
 		r->settle_why = "cannot read the probes' counters to tell a quiet free path";
 	}
-	if (a != z->last_activity || !z->activity_at) {
+	if (a != z->last_activity || !z->activity_at || deferred_backlog()) {
 		z->last_activity = a;
 		z->activity_at = t;
 	}
