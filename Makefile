@@ -69,6 +69,7 @@ include mk/kernels.mk
 include mk/vm.mk
 include mk/experiments.mk
 include mk/patches.mk
+include mk/boards.mk
 include mk/tests.mk
 
 .PHONY: all clean check evaluate
