@@ -1,4 +1,4 @@
-# boards: arm64 end to end (issue 10) - the board bundle and its tests.
+# boards: arm64 end to end - the board bundle and its tests.
 #
 #   make bundle [ARCH=arm64]   build/zsfree-board-ARCH.tar.gz: static binaries,
 #                              POSIX sh workloads, entry point zsfree-board

@@ -44,6 +44,11 @@ vm-image: $(filter-out /bin/busybox,$(VM_BUSYBOX))
 	$(Q)$(MAKE) --no-print-directory OUT=$(VM_OUT) STATIC=1 all
 	$(Q)sh vm/mkinitramfs -o $(VM_IMAGE) --arch $(ARCH) --busybox $(VM_BUSYBOX) --bin-dir $(VM_OUT)/bin $(if $(wildcard workloads),--workloads workloads)
 
+ifneq ($(filter evaluate,$(MAKECMDGOALS)),)
+ifneq ($(ARCH),$(HOST_ARCH))
+$(error make evaluate ARCH=$(ARCH) is not supported yet: vm/evaluate runs the host arch only; run the matrix with vm/run --arch $(ARCH) (docs/boards.md))
+endif
+endif
 evaluate: deps vm-image
 	$(Q)PYTHON=$(PYTHON) vm/evaluate $(if $(filter command line,$(origin VARIANTS)),--variants "$(VARIANTS)") $(EVAL_ARGS)
 
