@@ -92,7 +92,7 @@ all: $(BINDIR)/zsprobe
 BTF ?= /sys/kernel/btf/vmlinux
 KRELEASE ?=
 vmlinux:
-	$(Q)BPFTOOL=$(BPFTOOL) sh scripts/vmlinux-header $(ARCH) $(BPF_VMLINUX_DIR)/vmlinux.h $(BTF) $(KRELEASE)
+	$(Q)BPFTOOL=$(BPFTOOL) sh scripts/vmlinux-header $(ARCH) $(BPF_VMLINUX_DIR)/vmlinux.h "$(BTF)" "$(KRELEASE)"
 
 # Host integration: needs root and BPF tracepoints; uses zram0 under the lock.
 check-probes-host: $(BINDIR)/zsprobe $(OUT)/tests/munmap-once $(BINDIR)/munmap-bench
