@@ -8,11 +8,13 @@
 #   make check-boards-vm       the arm64 bundle in qemu-system-aarch64 on
 #                              Debian's arm64 kernel (zram etc. as modules),
 #                              in a guest with nothing else from the checkout
+#   make check-boards-kernels  our arm64 6.12 base and p1+2 in the arm64 VM: the
+#                              full probe set, page size and class count
 
 BUNDLE_OUT := build/$(ARCH)-static
 BUNDLE := build/zsfree-board-$(ARCH).tar.gz
 
-.PHONY: bundle check-boards-cross check-boards-vm
+.PHONY: bundle check-boards-cross check-boards-vm check-boards-kernels
 bundle:
 	$(Q)$(MAKE) --no-print-directory OUT=$(BUNDLE_OUT) STATIC=1 all
 	$(Q)sh board/mkbundle --arch $(ARCH) --bin-dir $(BUNDLE_OUT)/bin --workloads workloads -o $(BUNDLE)
@@ -30,6 +32,12 @@ check-boards-vm:
 	$(Q)$(MAKE) --no-print-directory build/arm64/vm/busybox ARCH=arm64
 	$(Q)PATH="$$PATH:/usr/sbin:/sbin" sh tests/boards/vm
 
-CHECK_TARGETS += check-boards-cross check-boards-vm
+# Our arm64 kernels: one full cross build (base) when cold, p1+2 on top.
+check-boards-kernels:
+	$(Q)$(MAKE) --no-print-directory deps ARCH=arm64
+	$(Q)$(MAKE) --no-print-directory vm-image ARCH=arm64
+	$(Q)KSRC=$(KSRC) ZSFREE_CACHE=$(ZSFREE_CACHE) sh tests/boards/kernels base p1+2
+
+CHECK_TARGETS += check-boards-cross check-boards-vm check-boards-kernels
 # kmod: depmod/modinfo for the board kernel's modules
 DEPS_PKGS += binutils tar gzip kmod
