@@ -10,11 +10,14 @@
 #                              in a guest with nothing else from the checkout
 #   make check-boards-kernels  our arm64 6.12 base and p1+2 in the arm64 VM: the
 #                              full probe set, page size and class count
+#   make check-boards-16k      the same on base:16k and p1+2:16k (16 KiB pages;
+#                              another full kernel build when cold, so not in
+#                              make check)
 
 BUNDLE_OUT := build/$(ARCH)-static
 BUNDLE := build/zsfree-board-$(ARCH).tar.gz
 
-.PHONY: bundle check-boards-cross check-boards-vm check-boards-kernels
+.PHONY: bundle check-boards-cross check-boards-vm check-boards-kernels check-boards-16k
 bundle:
 	$(Q)$(MAKE) --no-print-directory OUT=$(BUNDLE_OUT) STATIC=1 all
 	$(Q)sh board/mkbundle --arch $(ARCH) --bin-dir $(BUNDLE_OUT)/bin --workloads workloads -o $(BUNDLE)
@@ -37,6 +40,11 @@ check-boards-kernels:
 	$(Q)$(MAKE) --no-print-directory deps ARCH=arm64
 	$(Q)$(MAKE) --no-print-directory vm-image ARCH=arm64
 	$(Q)KSRC=$(KSRC) ZSFREE_CACHE=$(ZSFREE_CACHE) sh tests/boards/kernels base p1+2
+
+check-boards-16k:
+	$(Q)$(MAKE) --no-print-directory deps ARCH=arm64
+	$(Q)$(MAKE) --no-print-directory vm-image ARCH=arm64
+	$(Q)KSRC=$(KSRC) ZSFREE_CACHE=$(ZSFREE_CACHE) sh tests/boards/kernels base:16k p1+2:16k
 
 CHECK_TARGETS += check-boards-cross check-boards-vm check-boards-kernels
 # kmod: depmod/modinfo for the board kernel's modules
