@@ -6,7 +6,9 @@
 #
 #   make                 build every C program (BPF objects, skeletons, loaders, workloads)
 #   make STATIC=1        static binaries for a VM image or a board
-#   make ARCH=arm64 CROSS_COMPILE=aarch64-linux-gnu-   cross build (see README)
+#   make ARCH=arm64 CROSS_COMPILE=aarch64-linux-gnu- STATIC=1
+#                        static aarch64 binaries on x86 (README "Boards")
+#   make bundle ARCH=arm64   one tarball to run on a test board (docs/boards.md)
 #   make check           the test suite (what .ci/run calls)
 #   make evaluate        the main job: kernels, VM runs, results, report
 #   make V=1             show full commands
@@ -22,15 +24,23 @@ ifeq ($(filter x86 arm64,$(ARCH)),)
 $(error unsupported ARCH=$(ARCH): use x86 or arm64)
 endif
 
+# Building for another architecture defaults to Debian's cross toolchain.
+ifeq ($(ARCH),$(HOST_ARCH))
 CROSS_COMPILE ?=
+else
+CROSS_COMPILE ?= $(if $(filter arm64,$(ARCH)),aarch64-linux-gnu-,x86_64-linux-gnu-)
+endif
 CC      := $(CROSS_COMPILE)gcc
 AR      := $(CROSS_COMPILE)ar
 CLANG   ?= clang
 BPFTOOL ?= bpftool
 PYTHON  ?= /usr/bin/python3
 
-OUT     := build/$(ARCH)
+# Static and dynamic builds never share objects: build/<arch>[-static].
+OUT     := build/$(ARCH)$(if $(filter 1,$(STATIC)),-static)
 BINDIR  := $(OUT)/bin
+# Debian multiarch triplet of the target: its libraries and headers.
+TARGET_TRIPLET := $(if $(filter arm64,$(ARCH)),aarch64-linux-gnu,x86_64-linux-gnu)
 
 CFLAGS  ?= -O2 -g
 CFLAGS  += -std=gnu11 -Wall -Wextra -Werror -MMD -MP
@@ -61,6 +71,7 @@ include mk/vm.mk
 include mk/experiments.mk
 include mk/patches.mk
 include mk/lava.mk
+include mk/boards.mk
 include mk/tests.mk
 
 .PHONY: all clean check evaluate

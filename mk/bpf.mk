@@ -14,7 +14,12 @@
 # (-D__TARGET_ARCH_*), and LIBBPF_LDLIBS/LIBBPF_CFLAGS can point at the
 # target's libbpf.
 
-DEPS_PKGS += clang bpftool libbpf-dev libelf-dev zlib1g-dev jq
+DEPS_PKGS += clang bpftool libbpf-dev libelf-dev zlib1g-dev libzstd-dev jq
+ifneq ($(ARCH),$(HOST_ARCH))
+# Cross build: the target's libbpf and its static dependencies via multiarch
+# (scripts/ensure-deps adds the foreign architecture first).
+DEPS_PKGS += libbpf-dev:$(ARCH) libelf-dev:$(ARCH) zlib1g-dev:$(ARCH) libzstd-dev:$(ARCH)
+endif
 
 BPF_VMLINUX_DIR := bpf/vmlinux/$(ARCH)
 BPF_CFLAGS := -g -O2 -target bpf -D__TARGET_ARCH_$(ARCH) -Wall -Wextra -Werror \
@@ -22,11 +27,7 @@ BPF_CFLAGS := -g -O2 -target bpf -D__TARGET_ARCH_$(ARCH) -Wall -Wextra -Werror \
 # System include dirs of the host clang, after the BPF ones (asm/types.h on Debian).
 BPF_SYS_INCLUDES := $(shell $(CLANG) -v -E - </dev/null 2>&1 | \
 	sed -n '/<...> search starts here:/,/End of search list./{ s| \(/.*\)|-idirafter \1|p }')
-ifeq ($(ARCH),x86)
-BPF_SYS_INCLUDES += -idirafter /usr/include/x86_64-linux-gnu
-else
-BPF_SYS_INCLUDES += -idirafter /usr/include/aarch64-linux-gnu
-endif
+BPF_SYS_INCLUDES += -idirafter /usr/include/$(TARGET_TRIPLET)
 
 LIBBPF_CFLAGS ?=
 LIBBPF_LDLIBS ?= -lbpf -lelf -lz
@@ -44,7 +45,7 @@ ZSPROBE_OBJS := $(OUT)/obj/user/zsprobe.o $(OUT)/obj/user/zsprobe_hooks.o \
 	$(OUT)/obj/user/zsprobe_report.o $(OUT)/obj/user/zsprobe_out.o $(OUT)/obj/user/probe_attach.o
 
 $(BPF_VMLINUX_DIR)/vmlinux.h:
-	$(error $@ is missing: generate it on an $(ARCH) machine with `make vmlinux` and commit it)
+	$(error $@ is missing: generate it with `make vmlinux ARCH=$(ARCH) BTF=path/to/vmlinux.btf` and commit it)
 
 $(OUT)/bpf/%.bpf.o: bpf/%.bpf.c $(BPF_VMLINUX_DIR)/vmlinux.h
 	$(call msg,BPF,$@)
@@ -92,12 +93,14 @@ $(BINDIR)/syscall-cost: $(OUT)/obj/tests/integration/probes/syscall-cost.o
 all: $(BINDIR)/zsprobe $(BINDIR)/syscall-cost
 
 .PHONY: vmlinux check-probes-host probes-vm-smoke
+# make vmlinux [ARCH=arm64] [BTF=file] [KRELEASE=str]: regenerate the header
+# from the running kernel's BTF, a BTF copied from a board, or one of our
+# kernel cache entries (build/kernels/arm64/base/vmlinux.btf); a BTF of
+# another arch is refused.
+BTF ?= /sys/kernel/btf/vmlinux
+KRELEASE ?=
 vmlinux:
-	$(Q)mkdir -p $(BPF_VMLINUX_DIR)
-	$(Q){ printf '/* vmlinux.h for ARCH=%s.  Source: bpftool btf dump file /sys/kernel/btf/vmlinux format c\n * on Linux %s, %s.  Used only for CO-RE. */\n' \
-		"$(ARCH)" "$$(uname -r)" "$$($(BPFTOOL) version | head -n 1)"; \
-	  $(BPFTOOL) btf dump file /sys/kernel/btf/vmlinux format c; } > $(BPF_VMLINUX_DIR)/vmlinux.h.tmp
-	$(Q)mv $(BPF_VMLINUX_DIR)/vmlinux.h.tmp $(BPF_VMLINUX_DIR)/vmlinux.h
+	$(Q)BPFTOOL=$(BPFTOOL) sh scripts/vmlinux-header $(ARCH) $(BPF_VMLINUX_DIR)/vmlinux.h "$(BTF)" "$(KRELEASE)"
 
 # Host integration: needs root and BPF tracepoints; uses zram0 under the lock.
 check-probes-host: $(BINDIR)/zsprobe $(OUT)/tests/munmap-once $(BINDIR)/munmap-bench

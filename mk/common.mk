@@ -9,3 +9,8 @@ $(OUT)/obj/%.o: %.c
 	$(call msg,CC,$@)
 	$(Q)mkdir -p $(@D)
 	$(Q)$(CC) $(CPPFLAGS) $(CFLAGS) -c $< -o $@
+
+# Cross builds: Debian's cross compiler and the target's C library (multiarch).
+ifneq ($(ARCH),$(HOST_ARCH))
+DEPS_PKGS += gcc-$(TARGET_TRIPLET) libc6-dev:$(ARCH)
+endif

@@ -1,6 +1,8 @@
 # vm: QEMU runner, guest image, `make evaluate` and the VM tests (issue 4).
 #
 #   make vm-image        static toolkit (STATIC=1 into build/ARCH-static) + initramfs
+#                        (build/ARCH/vm/initramfs.cpio.gz; ARCH=arm64 for the
+#                        qemu-system-aarch64 guest, with Debian's arm64 busybox)
 #   make evaluate        kernels, standard matrix in QEMU on every variant, report
 #                        (EVAL_ARGS="--accel icount --repeats 3 ..." passes options on)
 #   make check-vm        the VM tests (boots the cached base kernel; builds it if missing)
@@ -9,10 +11,25 @@
 #   vm/run --help        run any guest script on any built kernel
 
 VM_OUT   := build/$(ARCH)-static
-VM_IMAGE := $(OUT)/vm/initramfs.cpio.gz
+VM_IMAGE := build/$(ARCH)/vm/initramfs.cpio.gz
 EVAL_ARGS ?=
 
 DEPS_PKGS += qemu-system-x86 busybox-static cpio jq gzip shellcheck
+ifeq ($(ARCH),arm64)
+DEPS_PKGS += qemu-system-arm
+endif
+
+# The guest's busybox: the host's busybox-static, or for another arch the
+# Debian package of that arch, downloaded and unpacked (not installed: it
+# would replace the host's).
+ifeq ($(ARCH),$(HOST_ARCH))
+VM_BUSYBOX := /bin/busybox
+else
+VM_BUSYBOX := build/$(ARCH)/vm/busybox
+$(VM_BUSYBOX):
+	$(call msg,GET,busybox-static:$(ARCH))
+	$(Q)sh vm/get-busybox $(ARCH) $@
+endif
 
 # The VM tests' own small workload; built with everything else, so the static
 # build puts it into the image.
@@ -23,10 +40,15 @@ $(BINDIR)/swapout-munmap: $(OUT)/obj/tests/vm/swapout-munmap.o
 all: $(BINDIR)/swapout-munmap
 
 .PHONY: vm-image evaluate check-vm check-variants
-vm-image:
+vm-image: $(filter-out /bin/busybox,$(VM_BUSYBOX))
 	$(Q)$(MAKE) --no-print-directory OUT=$(VM_OUT) STATIC=1 all
-	$(Q)sh vm/mkinitramfs -o $(VM_IMAGE) --bin-dir $(VM_OUT)/bin $(if $(wildcard workloads),--workloads workloads)
+	$(Q)sh vm/mkinitramfs -o $(VM_IMAGE) --arch $(ARCH) --busybox $(VM_BUSYBOX) --bin-dir $(VM_OUT)/bin $(if $(wildcard workloads),--workloads workloads)
 
+ifneq ($(filter evaluate,$(MAKECMDGOALS)),)
+ifneq ($(ARCH),$(HOST_ARCH))
+$(error make evaluate ARCH=$(ARCH) is not supported yet: vm/evaluate runs the host arch only; run the matrix with vm/run --arch $(ARCH) (docs/boards.md))
+endif
+endif
 evaluate: deps vm-image
 	$(Q)PYTHON=$(PYTHON) vm/evaluate $(if $(filter command line,$(origin VARIANTS)),--variants "$(VARIANTS)") $(EVAL_ARGS)
 
