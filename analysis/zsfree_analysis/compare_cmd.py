@@ -2,7 +2,7 @@
 import argparse
 import sys
 
-from . import config_check, cover_table, export, mmtests_table, pairs, resultset, run_summary
+from . import config_check, cover_table, export, mmtests_table, options, pairs, resultset, run_summary
 from .errors import AnalysisError
 from .table import wrap
 
@@ -37,14 +37,7 @@ def parser():
     p.add_argument("--all-layouts", action="store_true",
                    help="cover-letter tables by size for every process count and by count for every size")
     p.add_argument("--only", choices=("cover", "mmtests", "pairs"), help="print only one kind of table")
-    p.add_argument("--label", metavar="OLD=NEW", action="append", default=[],
-                   help="show a set under another label, e.g. --label base=Base (repeatable)")
-    p.add_argument("--allow-different", metavar="FIELD", action="append", default=[],
-                   choices=config_check.ENVIRONMENT_NAMES,
-                   help="compare sets whose FIELD differs (listed in the output); repeatable; one of "
-                        + ", ".join(config_check.ENVIRONMENT_NAMES))
-    p.add_argument("--pairs", metavar="A:B,...",
-                   help="kernel pairs to compare, by label (default: every adjacent pair as given)")
+    options.add_comparison_options(p)
     return p
 
 

@@ -3,7 +3,7 @@ import argparse
 import os
 import sys
 
-from . import (compare_cmd, config_check, doc, export, output, overhead, pairs, plots, questions,
+from . import (compare_cmd, config_check, doc, export, options, output, overhead, pairs, plots, questions,
                resultset, run_summary)
 from .errors import AnalysisError
 from .resultset import dig
@@ -24,14 +24,7 @@ def parser():
     p.add_argument("-o", "--out", default="report", help="output directory (default: report)")
     p.add_argument("--stat", choices=("median", "mean"), default="median",
                    help="headline statistic of the cover-letter tables (default: median)")
-    p.add_argument("--label", metavar="OLD=NEW", action="append", default=[],
-                   help="show a set under another label, e.g. --label base=Base (repeatable)")
-    p.add_argument("--allow-different", metavar="FIELD", action="append", default=[],
-                   choices=config_check.ENVIRONMENT_NAMES,
-                   help="compare sets whose FIELD differs (listed in the output); repeatable; one of "
-                        + ", ".join(config_check.ENVIRONMENT_NAMES))
-    p.add_argument("--pairs", metavar="A:B,...",
-                   help="kernel pairs to compare, by label (default: every adjacent pair as given)")
+    options.add_comparison_options(p)
     p.add_argument("--allow-mixed", action="store_true",
                    help="put sets measured under different conditions into the same tables")
     return p
