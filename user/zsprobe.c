@@ -392,7 +392,7 @@ static int free_path_activity(struct zsprobe *skel, uint64_t *a)
  * second after the last free, with no probe event in between: the free
  * path looks quiet but is not.
  */
-static uint64_t deferred_backlog(void)
+static uint64_t read_deferred_backlog(void)
 {
 	unsigned long long v, sum = 0;
 	char line[64];
@@ -411,6 +411,22 @@ static uint64_t deferred_backlog(void)
 	}
 	globfree(&g);
 	return sum;
+}
+
+/*
+ * The same, read at most every 10 ms: the settle loop turns every
+ * millisecond with mm_stat polling, and each read takes every CPU's batch
+ * lock of the pool whose drain is being measured.
+ */
+static uint64_t deferred_backlog(uint64_t t)
+{
+	static uint64_t read_at, backlog;
+
+	if (!read_at || t - read_at >= 10 * 1000000ull) {
+		backlog = read_deferred_backlog();
+		read_at = t;
+	}
+	return backlog;
 }
 
 /* Can anything see the free path?  Otherwise "quiet" would mean "unobserved". */
@@ -826,7 +842,7 @@ static bool settled(struct zsp_run *z, uint64_t t)
 		r->settle_observable = false;
 		r->settle_why = "cannot read the probes' counters to tell a quiet free path";
 	}
-	if (a != z->last_activity || !z->activity_at || deferred_backlog()) {
+	if (a != z->last_activity || !z->activity_at || deferred_backlog(t)) {
 		z->last_activity = a;
 		z->activity_at = t;
 	}
