@@ -42,7 +42,12 @@ endif
 LIBZSFREE_SRCS += user/probe_resolve.c user/hist.c user/release.c user/cgroup_path.c
 
 ZSPROBE_OBJS := $(OUT)/obj/user/zsprobe.o $(OUT)/obj/user/zsprobe_hooks.o \
-	$(OUT)/obj/user/zsprobe_report.o $(OUT)/obj/user/zsprobe_out.o $(OUT)/obj/user/probe_attach.o
+	$(OUT)/obj/user/zsprobe_report.o $(OUT)/obj/user/zsprobe_out.o $(OUT)/obj/user/probe_attach.o \
+	$(OUT)/obj/user/zs_btf.o
+
+# The unit test of zs_btf.c builds BTF in memory with libbpf's API.
+$(OUT)/tests/test_zs_btf: $(OUT)/obj/user/zs_btf.o
+$(OUT)/tests/test_zs_btf: LDLIBS_COMMON += $(LIBBPF_LDLIBS)
 
 $(BPF_VMLINUX_DIR)/vmlinux.h:
 	$(error $@ is missing: generate it with `make vmlinux ARCH=$(ARCH) BTF=path/to/vmlinux.btf` and commit it)

@@ -244,7 +244,7 @@ static int on_event(void *ctx, void *data, size_t size)
 }
 
 /* The kernel's page size, read at run time (4 KiB, 16 KiB or 64 KiB on arm64). */
-static uint64_t page_size = 4096;
+static uint64_t page_size;	/* the kernel's, read in setup() */
 
 /* Samples mem_used_total (pages); keeps only changes (plus the first). */
 static void poll_mm_stat(int fd)
@@ -564,8 +564,6 @@ static void setup(struct zsp_run *z)
 		die("%s", why);
 	/* the text report is flushed once at the end, where its errors are checked */
 	setvbuf(stdout, NULL, _IOFBF, 1 << 16);
-	if (sysconf(_SC_PAGESIZE) > 0)
-		page_size = (uint64_t)sysconf(_SC_PAGESIZE);
 	ncpus = libbpf_num_possible_cpus();
 	if (ncpus <= 0)
 		die("cannot count possible CPUs: %s", errno_desc(ncpus, e, sizeof(e)));
@@ -578,6 +576,10 @@ static void setup(struct zsp_run *z)
 		die("cannot parse /sys/kernel/btf/vmlinux: %s", errno_desc(errno, e, sizeof(e)));
 	if (!z->env.btf_ok)
 		z->env.btf_ok = !btf_names_load(z->vmlinux, &z->env.btf);
+	zs_kernel_facts(&z->r.kernel, z->vmlinux);
+	page_size = z->r.kernel.page_size;
+	if (!page_size)
+		die("cannot read the page size (sysconf(_SC_PAGESIZE) failed)");
 	z->actx.vmlinux = z->vmlinux;
 	z->actx.tracefs = z->env.tracefs;
 	z->env.attach_test = probe_attach_test;

@@ -15,6 +15,7 @@
 #include "../bpf/zsprobe.h"
 #include "probe_resolve.h"
 #include "release.h"
+#include "zs_btf.h"
 
 #if defined(__x86_64__)
 #define SYS_MUNMAP_FN "__x64_sys_munmap"
@@ -97,6 +98,7 @@ struct results {
 	bool interrupted;	/* a signal ended the measurement */
 	int ncpus;		/* possible CPUs: length of worker_cpu */
 	int worker_cg_fd;	/* map: cgroup id -> worker ns */
+	struct zs_kernel_facts kernel;	/* page size and class count, read at run time */
 };
 
 

@@ -231,6 +231,21 @@ static int list_unavailable(struct unavail *u, const struct results *r)
 	return n;
 }
 
+/* what the kernel's zsmalloc is built with: read at run time, never assumed */
+static void json_kernel_facts(struct json *j, const struct zs_kernel_facts *k)
+{
+	json_obj_open(j, "kernel");
+	json_uint(j, "page_size", k->page_size);
+	if (k->size_classes > 0) {
+		json_int(j, "size_classes", k->size_classes);
+		json_str(j, "size_classes_btf", k->classes_btf);
+	} else {
+		json_null(j, "size_classes");
+		json_str(j, "size_classes_why", k->why);
+	}
+	json_obj_close(j);
+}
+
 /* schema, level, kernel, command and how it ended */
 static void json_head(struct json *j, const struct results *r)
 {
@@ -238,10 +253,11 @@ static void json_head(struct json *j, const struct results *r)
 
 	uname(&u);
 	json_str(j, "schema", "zsfree-eval/probe/1");
-	/* 2: unmap.exit_start, summary_ms per kind, release.pool, more nulls (docs/results-format.md) */
-	json_int(j, "format_revision", 2);
+	/* 2: unmap.exit_start, summary_ms per kind, release.pool, more nulls; 3: kernel (docs/results-format.md) */
+	json_int(j, "format_revision", 3);
 	json_str(j, "level", opt.full ? "full" : "basic");
 	json_str(j, "kernel_release", u.release);
+	json_kernel_facts(j, &r->kernel);
 	json_arr_open(j, "command");
 	for (int i = 0; i < opt.ncmd; i++)
 		json_str(j, NULL, opt.cmd[i]);
@@ -646,6 +662,12 @@ void write_text(FILE *f, const struct results *r)
 		fprintf(f, "  WARNING: zsmalloc was still freeing %.0f ms after the command ended; the "
 			"probes came off before it finished (drain and release figures are partial)\n",
 			(double)r->settle_waited_ns / 1e6);
+	if (r->kernel.size_classes > 0)
+		fprintf(f, "  kernel: %llu-byte pages, %d zsmalloc size classes (%s BTF)\n",
+			(unsigned long long)r->kernel.page_size, r->kernel.size_classes, r->kernel.classes_btf);
+	else
+		fprintf(f, "  kernel: %llu-byte pages, zsmalloc size classes unknown (%s)\n",
+			(unsigned long long)r->kernel.page_size, r->kernel.why);
 	text_unmap(f, "munmap", ZSP_EV_MUNMAP, ok(G_MUNMAP) ? chosen_label(G_MUNMAP) : NULL);
 	text_unmap(f, "exit", ZSP_EV_EXIT, ok(G_EXIT_END) ? chosen_label(G_EXIT_END) : NULL);
 	if (ok(G_ZSFREE))

@@ -1,0 +1,73 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * zs_btf_size_classes(): the class count comes from the array length of
+ * zs_pool.size_class in BTF, whatever the page size made it, and is an
+ * error (never a default) when the member or the struct is absent.
+ */
+#include <errno.h>
+
+#include <bpf/btf.h>
+
+#include "unit.h"
+#include "zs_btf.h"
+
+/* a BTF with struct zs_pool { char name[32]; void *size_class[nclasses]; } */
+static struct btf *pool_btf(int nclasses, const char *member, int through_typedef)
+{
+	struct btf *b = btf__new_empty();
+	int i32, chr, ptr, arr, name;
+
+	i32 = btf__add_int(b, "int", 4, BTF_INT_SIGNED);
+	chr = btf__add_int(b, "char", 1, BTF_INT_CHAR);
+	ptr = btf__add_ptr(b, 0);
+	name = btf__add_array(b, i32, chr, 32);
+	arr = btf__add_array(b, i32, ptr, nclasses);
+	if (through_typedef)
+		arr = btf__add_typedef(b, "classes_t", arr);
+	btf__add_struct(b, "zs_pool", 32 + 8 * nclasses);
+	btf__add_field(b, "name", name, 0, 0);
+	btf__add_field(b, member, arr, 32 * 8, 0);
+	return b;
+}
+
+static void test_classes_4k(void)
+{
+	struct btf *b = pool_btf(255, "size_class", 0);
+
+	CHECK(zs_btf_size_classes(b) == 255);
+	btf__free(b);
+}
+
+static void test_classes_16k_through_typedef(void)
+{
+	struct btf *b = pool_btf(257, "size_class", 1);
+
+	CHECK(zs_btf_size_classes(b) == 257);
+	btf__free(b);
+}
+
+static void test_no_member_is_an_error(void)
+{
+	struct btf *b = pool_btf(255, "classes", 0);
+
+	CHECK(zs_btf_size_classes(b) == -ENOENT);
+	btf__free(b);
+}
+
+static void test_no_struct_is_an_error(void)
+{
+	struct btf *b = btf__new_empty();
+
+	btf__add_int(b, "int", 4, BTF_INT_SIGNED);
+	CHECK(zs_btf_size_classes(b) == -ENOENT);
+	btf__free(b);
+}
+
+int main(void)
+{
+	RUN(test_classes_4k);
+	RUN(test_classes_16k_through_typedef);
+	RUN(test_no_member_is_an_error);
+	RUN(test_no_struct_is_an_error);
+	return unit_done();
+}

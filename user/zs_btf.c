@@ -1,0 +1,65 @@
+// SPDX-License-Identifier: GPL-2.0
+/* The running kernel's page size and zsmalloc class count (zs_btf.h). */
+#include <errno.h>
+#include <stdio.h>
+#include <string.h>
+#include <unistd.h>
+
+#include <bpf/btf.h>
+
+#include "zs_btf.h"
+
+int zs_btf_size_classes(const struct btf *btf)
+{
+	const struct btf_type *t, *a;
+	const struct btf_member *m;
+	int id, type;
+
+	id = btf__find_by_name_kind(btf, "zs_pool", BTF_KIND_STRUCT);
+	if (id < 0)
+		return -ENOENT;
+	t = btf__type_by_id(btf, id);
+	m = btf_members(t);
+	for (int i = 0; i < btf_vlen(t); i++, m++) {
+		if (strcmp(btf__name_by_offset(btf, m->name_off), "size_class"))
+			continue;
+		/* an array may hide behind a typedef or a modifier */
+		type = btf__resolve_type(btf, m->type);
+		a = type < 0 ? NULL : btf__type_by_id(btf, type);
+		return a && btf_is_array(a) ? (int)btf_array(a)->nelems : -EINVAL;
+	}
+	return -ENOENT;
+}
+
+void zs_kernel_facts(struct zs_kernel_facts *f, const struct btf *vmlinux)
+{
+	long ps = sysconf(_SC_PAGESIZE);
+	struct btf *mod;
+	int n;
+
+	memset(f, 0, sizeof(*f));
+	f->page_size = ps > 0 ? (uint64_t)ps : 0;
+	f->size_classes = -1;
+	n = vmlinux ? zs_btf_size_classes(vmlinux) : -ENOENT;
+	if (n > 0) {
+		f->size_classes = n;
+		f->classes_btf = "vmlinux";
+		return;
+	}
+	/* zsmalloc built as a module keeps its types in its own BTF */
+	mod = vmlinux ? btf__load_module_btf("zsmalloc", (struct btf *)vmlinux) : NULL;
+	if (!mod) {
+		snprintf(f->why, sizeof(f->why), "struct zs_pool is not in vmlinux BTF and there is no "
+			 "zsmalloc module BTF (/sys/kernel/btf/zsmalloc)");
+		return;
+	}
+	n = zs_btf_size_classes(mod);
+	btf__free(mod);
+	if (n > 0) {
+		f->size_classes = n;
+		f->classes_btf = "zsmalloc";
+	} else {
+		snprintf(f->why, sizeof(f->why), "zs_pool.size_class[] not found in the BTF of vmlinux "
+			 "or the zsmalloc module (error %d)", n);
+	}
+}
