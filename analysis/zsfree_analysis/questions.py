@@ -263,7 +263,7 @@ def q_isolation(ctx):
     if not got_impact:
         a.missing("other tenants' throughput and latency during the drain",
                   "no result set from the isolation experiment with "
-                  "tenants/summary.jsonl was given")
+                  "the tenants' records was given")
     a.missing("the window in which a memcg is uncharged while its zsmalloc pages still exist",
               "zram's zsmalloc pages are not memcg-charged; this needs the zswap variant of the experiment")
     return a

@@ -180,6 +180,7 @@ BAD = {
     "samples-negative.jsonl": "line 4: at $.zram_mem_used_total: -4096 is less than the minimum of 0",
     "samples-no-header.jsonl": "line 1: no \"schema\" string",
     "exp-run-backend.json": "at $.backend: 'nvme' is not one of",
+    "exp-run-2-with-release.json": "('release' was unexpected)",
     "bench-summary-status": "at $.status: 'fine' is not one of",
 }
 
