@@ -93,7 +93,8 @@ def _errors(validator, doc, where, line_of=None):
     out = []
     for err in sorted(validator.iter_errors(doc), key=lambda e: list(map(str, e.absolute_path))):
         if err.context:  # anyOf/oneOf: say what is wrong in the closest alternative
-            err = max(err.context, key=lambda e: len(e.absolute_path))
+            # the deepest error, and of equal depth one that is not "wrong type" (the other branch)
+            err = max(err.context, key=lambda e: (len(e.absolute_path), e.validator != "type"))
         path = list(err.absolute_path)
         if line_of and path and isinstance(path[0], int):
             # a file-unit JSON-lines file: name the line, not the array index
