@@ -167,6 +167,15 @@ def test_fresh_alloc_touch(tmp_path, schemas):
     assert zsfree_schema.check_file(str(out), schemas, "alloc") == []
 
 
+def test_fresh_compare_tables(tmp_path, schemas):
+    out = tmp_path / "tables.json"
+    p = subprocess.run([os.path.join(ROOT, "analysis", "compare"), "--json", str(out),
+                        os.path.join(ROOT, "results", "base"), os.path.join(ROOT, "results", "p1")],
+                       capture_output=True, text=True, timeout=120)
+    assert p.returncode == 0, p.stderr
+    assert zsfree_schema.check_file(str(out), schemas, "compare") == []
+
+
 # ---- a record that breaks its schema is refused ----
 
 BAD = {
