@@ -151,7 +151,8 @@ def tenant_summary(s):
     tenants/<name>.jsonl; for a set written before that, the board's
     tenants/summary.jsonl lines; None when the set has neither."""
     raw = sorted(p for p in glob.glob(os.path.join(s.path, "tenants", "*.jsonl"))
-                 if os.path.basename(p) != "summary.jsonl")
+                 + glob.glob(os.path.join(s.path, "tenants", "*.jsonl.xz"))     # kept sets: packed
+                 if os.path.basename(p) not in ("summary.jsonl", "summary.jsonl.xz"))
     if not raw:
         path = os.path.join(s.path, "tenants", "summary.jsonl")
         if not os.path.exists(path):
@@ -168,7 +169,7 @@ def tenant_summary(s):
             continue
         check_schema(rows[0][1], "tenant", f"{path} line {rows[0][0]}")
         windows = [o for _, o in rows[1:] if "start_ns" in o]
-        tenants.append((rows[0][1].get("name") or os.path.basename(path)[:-6], windows))
+        tenants.append((rows[0][1].get("name") or os.path.basename(path).split(".")[0], windows))
     impact_ms = dig(s.meta, "experiment.params.impact_ms") or 0
     out = []
     for run in s.runs:

@@ -147,6 +147,19 @@ def test_current_format_records_match_their_schemas(iso_sets):
     assert '"zsfree-eval/exp-run/2"' in open(files[0]).read()
 
 
+def test_packed_tenants_are_read(iso_sets):
+    """a kept set holds the tenants' windows as NAME.xz (scripts/pack-raw)"""
+    import lzma
+    _, new = iso_sets
+    want = experiments.tenant_summary(new)
+    for p in glob.glob(os.path.join(new.path, "tenants", "t*.jsonl")):
+        with open(p, "rb") as f, lzma.open(p + ".xz", "wb") as g:
+            g.write(f.read())
+        os.remove(p)
+    got = experiments.tenant_summary(resultset.ResultSet(new.path))
+    assert got == want and {t["tenant"] for t in got} == {"t1", "t2"}
+
+
 def test_old_format_reads_the_board(iso_sets):
     old, _ = iso_sets
     rel = experiments.exp_record(old, old.valid[0])["release"]
