@@ -11,7 +11,7 @@ import pytest
 
 import synth_exp
 from conftest import ROOT, run_tool
-from zsfree_analysis import experiments, release, resultset
+from zsfree_analysis import exp_questions, experiments, questions, release, resultset
 
 MS = 1_000_000
 
@@ -167,12 +167,16 @@ def test_old_format_reads_the_board(iso_sets):
     assert {t["source"] for t in experiments.tenant_summary(old)} == {"board"}
 
 
-def test_report_reads_both_forms(iso_sets, tmp_path):
+def test_question_reads_both_forms(iso_sets):
+    """Q4's isolation part over an old and a new set (no plots: the report's own tests draw them)"""
     old, new = iso_sets
-    p = run_tool("report", "-o", str(tmp_path / "rep"), old.path, new.path)
-    assert p.returncode == 0, p.stderr
-    md = open(tmp_path / "rep" / "index.md").read()
-    assert "tenants/<name>.jsonl and tenants/summary.jsonl" in md
+    a = questions.Answer()
+    got_impact, got_cpu = exp_questions.isolation(a, [old, new])
+    assert got_impact and got_cpu
+    assert "tenants/<name>.jsonl and tenants/summary.jsonl" in a.measurement
+    caption, header, rows = a.tables[0]
+    # 2 kills x 2 tenants in each, the old from the board's lines, the new derived
+    assert [r[1:4] for r in rows] == [["base", 2, 4], ["p1+2", 2, 4]]
 
 
 def test_derive_command(iso_sets):
