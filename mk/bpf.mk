@@ -49,6 +49,13 @@ ZSPROBE_OBJS := $(OUT)/obj/user/zsprobe.o $(OUT)/obj/user/zsprobe_hooks.o \
 $(OUT)/tests/test_zs_btf: $(OUT)/obj/user/zs_btf.o
 $(OUT)/tests/test_zs_btf: LDLIBS_COMMON += $(LIBBPF_LDLIBS)
 
+# The hook table is unit-tested by what its candidates are, not where they
+# sit (tests/unit/test_zsprobe_hooks.c); it needs no libbpf.
+$(OUT)/tests/test_zsprobe_hooks: $(OUT)/obj/tests/unit/test_zsprobe_hooks.o $(OUT)/obj/user/zsprobe_hooks.o $(LIBZSFREE)
+	$(call msg,LD,$@)
+	$(Q)mkdir -p $(@D)
+	$(Q)$(CC) $(LDFLAGS) $^ -o $@ $(LDLIBS_COMMON)
+
 $(BPF_VMLINUX_DIR)/vmlinux.h:
 	$(error $@ is missing: generate it with `make vmlinux ARCH=$(ARCH) BTF=path/to/vmlinux.btf` and commit it)
 

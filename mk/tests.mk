@@ -38,10 +38,18 @@ check-config:
 check-results:
 	$(Q)sh tests/results/run
 
+# Records against schema/*.json (schema/validate): the kept sets, fixtures,
+# and fresh output of the producers that run without root.
+SCHEMA_PRODUCERS := $(BINDIR)/munmap-bench $(BINDIR)/release-sampler $(BINDIR)/tenant $(BINDIR)/alloc-touch
+DEPS_PKGS += python3-jsonschema
+.PHONY: check-schema
+check-schema: $(SCHEMA_PRODUCERS)
+	$(Q)ZSFREE_BINDIR=$(BINDIR) PYTHONPATH=tests/lib $(PYTHON) -m pytest -p no:cacheprovider -p pytest_ktap tests/schema
+
 # The fast tier: no apt-get, no kernels, no QEMU, no root.  make check runs
 # it first, then builds everything and runs the other suites.  Every suite
 # prints KTAP; T=PATTERN runs single tests by name.
-CHECK_FAST := check-ktap check-unit check-config check-results check-analysis-fast check-lint
+CHECK_FAST := check-ktap check-unit check-config check-results check-schema check-analysis-fast check-lint
 check-fast:
 	$(Q)sh tests/run-suites $(CHECK_FAST)
 

@@ -786,7 +786,7 @@ static void attach(struct zsp_run *z)
 
 	for (int gi = 0; gi < G_NR; gi++)
 		attach_group(z->skel, gi, attached, &nattached);
-	if (!ok(G_RELEASE) || groups[G_RELEASE].chosen != RELEASE_POLL)
+	if (!ok(G_RELEASE) || !chosen_polls(G_RELEASE))
 		return;
 	snprintf(path, sizeof(path), "/sys/block/%s/mm_stat", opt.zram);
 	z->mmfd = open(path, O_RDONLY | O_CLOEXEC);
@@ -947,7 +947,7 @@ static void collect_release(struct results *r)
 	struct zspage_free *frees;
 
 	reference_time(r);
-	if (groups[G_RELEASE].chosen != RELEASE_POLL) {
+	if (!chosen_polls(G_RELEASE)) {
 		static char source[128];
 
 		snprintf(source, sizeof(source), "%s (pool pages_allocated)", chosen_label(G_RELEASE));

@@ -27,7 +27,7 @@ void build_groups(void)
 		[G_TREE] = { "tree", {
 			{ "tp_btf:sched_process_fork", { P("fork_btf", HK_TP_BTF, "sched_process_fork") } },
 			{ "raw_tp:sched_process_fork", { P("fork_raw", HK_RAW_TP, "sched_process_fork") } },
-		}, 2, -1, {}, 0 },
+		}, .chosen = -1 },
 		/*
 		 * Narrow hooks first: sys_enter/sys_exit run a BPF program for every
 		 * syscall of every process, so they are the last resort.
@@ -44,7 +44,7 @@ void build_groups(void)
 							 P("sys_exit_btf", HK_TP_BTF, "sys_exit") } },
 			{ "raw_tp:sys_enter+sys_exit", { P("sys_enter_raw", HK_RAW_TP, "sys_enter"),
 							 P("sys_exit_raw", HK_RAW_TP, "sys_exit") } },
-		}, 5, -1, {}, 0 },
+		}, .chosen = -1 },
 		[G_WALK] = { "unmap", {
 			{ "fentry+fexit:zap_pte_range", { P("walk_enter", HK_FENTRY, "zap_pte_range"),
 							  P("walk_exit", HK_FEXIT, "zap_pte_range") } },
@@ -53,11 +53,11 @@ void build_groups(void)
 			{ "fentry+fexit:unmap_vmas", { P("walk_enter", HK_FENTRY, "unmap_vmas"),
 						       P("walk_exit", HK_FEXIT, "unmap_vmas") } },
 			{ "syscall/exit tracepoints (no walk split)", { { 0 } } },
-		}, 4, -1, {}, 0 },
+		}, .chosen = -1 },
 		[G_EXIT_KILL] = { "unmap.exit_kill", {
 			{ "tp_btf:signal_generate", { P("signal_btf", HK_TP_BTF, "signal_generate") } },
 			{ "raw_tp:signal_generate", { P("signal_raw", HK_RAW_TP, "signal_generate") } },
-		}, 2, -1, {}, 0 },
+		}, .chosen = -1 },
 		/* the start of every death: do_exit, else exit syscalls + fatal signal delivery */
 		[G_EXIT_GROUP] = { "unmap.exit_start", {
 			{ "fentry:do_exit", { P("exit_fentry", HK_FENTRY, "do_exit") } },
@@ -74,20 +74,23 @@ void build_groups(void)
 							      P("sigdeliver_btf", HK_TP_BTF, "signal_deliver") } },
 			{ "raw_tp:sys_enter+signal_deliver", { P("sys_enter_raw", HK_RAW_TP, "sys_enter"),
 							      P("sigdeliver_raw", HK_RAW_TP, "signal_deliver") } },
-		}, 6, -1, {}, 0 },
+		}, .chosen = -1 },
 		[G_EXIT_END] = { "unmap.exit_end", {
 			{ "fexit:exit_mmap", { P("exit_mmap_fexit", HK_FEXIT, "exit_mmap") } },
 			{ "tp_btf:exit_mmap", { P("exit_mmap_btf", HK_TP_BTF, "exit_mmap") } },
 			{ "raw_tp:exit_mmap", { P("exit_mmap_raw", HK_RAW_TP, "exit_mmap") } },
-		}, 3, -1, {}, 0 },
+		}, .chosen = -1 },
+		/* full level only (see resolve()): entry counts callers, exit gives the latency */
 		[G_ZSFREE] = { "zs_free", {
-			{ "fentry:zs_free", { P("zsfree_enter", HK_FENTRY, "zs_free") } },
-			{ "kprobe:zs_free", { P("zsfree_kprobe", HK_KPROBE, "zs_free") } },
-		}, 2, -1, {}, 0 },
+			{ "fentry+fexit:zs_free", { P("zsfree_enter", HK_FENTRY, "zs_free"),
+						    P("zsfree_exit", HK_FEXIT, "zs_free") } },
+			{ "kprobe+kretprobe:zs_free", { P("zsfree_kprobe", HK_KPROBE, "zs_free"),
+							P("zsfree_kretprobe", HK_KRETPROBE, "zs_free") } },
+		}, .chosen = -1 },
 		[G_BATCH] = { "drain.batches", {
 			{ "fentry:zs_free_batch", { P("batch_enter", HK_FENTRY, "zs_free_batch") } },
 			{ "kprobe:zs_free_batch", { P("batch_kprobe", HK_KPROBE, "zs_free_batch") } },
-		}, 2, -1, {}, 0 },
+		}, .chosen = -1 },
 		[G_DRAIN] = { "drain", {
 			{ "tp_btf:workqueue_queue_work+execute_start+execute_end", {
 				P("wq_queue_btf", HK_TP_BTF, "workqueue_queue_work"),
@@ -97,11 +100,11 @@ void build_groups(void)
 				P("wq_queue_raw", HK_RAW_TP, "workqueue_queue_work"),
 				P("wq_start_raw", HK_RAW_TP, "workqueue_execute_start"),
 				P("wq_end_raw", HK_RAW_TP, "workqueue_execute_end") } },
-		}, 2, -1, {}, 0 },
+		}, .chosen = -1 },
 		[G_CPU] = { "cpu", {
 			{ "tp_btf:sched_switch", { P("switch_btf", HK_TP_BTF, "sched_switch") } },
 			{ "raw_tp:sched_switch", { P("switch_raw", HK_RAW_TP, "sched_switch") } },
-		}, 2, -1, {}, 0 },
+		}, .chosen = -1 },
 		/* lock-v5 splits the release: pages go back in __free_zspage_lockless */
 		[G_RELEASE] = { "release", {
 			{ "fexit:__free_zspage_lockless", { P("zspage_free_fexit", HK_FEXIT, "__free_zspage_lockless") } },
@@ -113,7 +116,7 @@ void build_groups(void)
 				P("zspage_free_kprobe", HK_KPROBE, "__free_zspage"),
 				P("zspage_free_kretprobe", HK_KRETPROBE, "__free_zspage") } },
 			{ "poll:mm_stat", { P(NULL, HK_USER, "mm_stat") } },
-		}, 5, -1, {}, 0 },
+		}, .chosen = -1 },
 		[G_LOCK] = { "lock", {
 			{ "tp_btf:contention_begin+contention_end", {
 				P("lock_begin_btf", HK_TP_BTF, "contention_begin"),
@@ -121,19 +124,20 @@ void build_groups(void)
 			{ "raw_tp:contention_begin+contention_end", {
 				P("lock_begin_raw", HK_RAW_TP, "contention_begin"),
 				P("lock_end_raw", HK_RAW_TP, "contention_end") } },
-		}, 2, -1, {}, 0 },
+		}, .chosen = -1 },
 	};
 
-	/* full only (see main): entry counts callers, exit gives the latency */
-	g[G_ZSFREE].cand[0] = (struct hook_cand){ "fentry+fexit:zs_free", {
-		P("zsfree_enter", HK_FENTRY, "zs_free"), P("zsfree_exit", HK_FEXIT, "zs_free") } };
-	g[G_ZSFREE].cand[1] = (struct hook_cand){ "kprobe+kretprobe:zs_free", {
-		P("zsfree_kprobe", HK_KPROBE, "zs_free"), P("zsfree_kretprobe", HK_KRETPROBE, "zs_free") } };
+	/* a group's candidates are the labelled entries of its table row */
+	for (int gi = 0; gi < G_NR; gi++)
+		for (g[gi].ncand = 0; g[gi].ncand < HOOK_MAX_CANDS && g[gi].cand[g[gi].ncand].label;)
+			g[gi].ncand++;
 	if (opt.zram[0]) {
 		static char label[96];
+		int poll = find_cand(&g[G_RELEASE], HK_USER, "mm_stat");
 
 		snprintf(label, sizeof(label), "poll:/sys/block/%s/mm_stat", opt.zram);
-		g[G_RELEASE].cand[RELEASE_POLL].label = label;
+		if (poll >= 0)
+			g[G_RELEASE].cand[poll].label = label;
 	}
 	memcpy(groups, g, sizeof(g));
 }
@@ -210,4 +214,28 @@ int user_check(const char *target, void *arg, char *why, size_t len)
 const char *chosen_label(int gi)
 {
 	return groups[gi].chosen >= 0 ? groups[gi].cand[groups[gi].chosen].label : NULL;
+}
+
+int find_cand(const struct hook_group *g, enum hook_kind kind, const char *target)
+{
+	for (int c = 0; c < g->ncand; c++)
+		for (int i = 0; i < HOOK_MAX_PROGS && g->cand[c].p[i].kind; i++)
+			if (g->cand[c].p[i].kind == kind && g->cand[c].p[i].target &&
+			    !strcmp(g->cand[c].p[i].target, target))
+				return c;
+	return -1;
+}
+
+bool chosen_polls(int gi)
+{
+	const struct hook_group *g = &groups[gi];
+
+	return g->chosen >= 0 && g->cand[g->chosen].p[0].kind == HK_USER;
+}
+
+bool chosen_attaches(int gi)
+{
+	const struct hook_group *g = &groups[gi];
+
+	return g->chosen >= 0 && g->cand[g->chosen].p[0].kind && g->cand[g->chosen].p[0].kind != HK_USER;
 }

@@ -45,10 +45,11 @@ enum {
 	G_TREE, G_MUNMAP, G_WALK, G_EXIT_KILL, G_EXIT_GROUP, G_EXIT_END,
 	G_ZSFREE, G_BATCH, G_DRAIN, G_CPU, G_RELEASE, G_LOCK, G_NR
 };
-/* index of the user-space fallback in the release group */
-#define RELEASE_POLL 4
-/* index of the "no walk split" fallback in the walk group */
-#define WALK_NONE 3
+/*
+ * The rest of the program asks what the chosen candidate of a group is, never
+ * where it sits in the table (user/zsprobe_hooks.c): the candidates can be
+ * reordered, inserted or removed without touching their users.
+ */
 
 extern struct hook_group groups[G_NR];
 extern char skipped[G_NR][192];		/* why a group was not tried ("" if it was) */
@@ -60,6 +61,12 @@ bool chosen_uses(int gi, const char *prog);
 bool ok(int gi);
 const char *why_not(int gi, char *buf, size_t len);
 const char *chosen_label(int gi);
+/* The chosen candidate of gi is a user-space poll (release: mm_stat), not a BPF program. */
+bool chosen_polls(int gi);
+/* The chosen candidate of gi attaches programs (the walk group's last resort attaches none). */
+bool chosen_attaches(int gi);
+/* Index of g's candidate with a program of kind on target, -1 if none. */
+int find_cand(const struct hook_group *g, enum hook_kind kind, const char *target);
 int user_check(const char *target, void *arg, char *why, size_t len);
 
 /* Ring-buffer events by kind. */

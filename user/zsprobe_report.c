@@ -207,7 +207,7 @@ static int list_unavailable(struct unavail *u, const struct results *r)
 
 	if (!ok(G_MUNMAP) && !ok(G_EXIT_END))
 		add_unavail(u, &n, "unmap", why_not(G_MUNMAP, buf, sizeof(buf)));
-	if (!ok(G_WALK) || groups[G_WALK].chosen == WALK_NONE)
+	if (!ok(G_WALK) || !chosen_attaches(G_WALK))
 		add_unavail(u, &n, "unmap.walk_ns", walk_reason(buf, sizeof(buf)));
 	if (!ok(G_EXIT_END))
 		add_unavail(u, &n, "unmap.exit", why_not(G_EXIT_END, buf, sizeof(buf)));
@@ -343,12 +343,12 @@ static void json_metric_unmap(struct json *j)
 
 	json_obj_open(j, "unmap");
 	json_bool(j, "available", ok(G_MUNMAP) || ok(G_EXIT_END));
-	json_str(j, "hook", ok(G_WALK) && groups[G_WALK].chosen < WALK_NONE ? chosen_label(G_WALK) :
+	json_str(j, "hook", ok(G_WALK) && chosen_attaches(G_WALK) ? chosen_label(G_WALK) :
 		 ok(G_MUNMAP) ? chosen_label(G_MUNMAP) : ok(G_EXIT_END) ? chosen_label(G_EXIT_END) : "none");
 	json_arr_open(j, "events");
 	for (size_t i = 0; i < ev_unmap.n; i++) {
 		const struct zsp_event *e = &ev_unmap.v[i];
-		bool walk = ok(G_WALK) && groups[G_WALK].chosen < WALK_NONE;
+		bool walk = ok(G_WALK) && chosen_attaches(G_WALK);
 
 		json_obj_open(j, NULL);
 		json_uint(j, "pid", e->pid);
@@ -548,7 +548,7 @@ static void json_metric_release(struct json *j, const struct results *r)
 			json_arr_close(j);
 		}
 		json_arr_close(j);
-		if (groups[G_RELEASE].chosen != RELEASE_POLL) {
+		if (!chosen_polls(G_RELEASE)) {
 			json_arr_open(j, "zspage_frees");
 			for (size_t i = 0; i < ev_zspage.n; i++) {
 				json_arr_open(j, NULL);

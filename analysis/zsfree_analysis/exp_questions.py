@@ -43,14 +43,27 @@ def release_summary(a, s, runs, exps, series):
     per = [[dig(e, f"release.series.{series}.{f}") for f in ("t50_ms", "t90_ms", "t100_ms")] for e in exps]
     per = [[v if stats.finite([v]) else None for v in x] for x in per]
     used = [x for x in per if None not in x] or [x[:2] + [None] for x in per if None not in x[:2]]
-    out = {"n": len(used), "source": "board", "t100_runs": [x[2] for x in used]}
+    board = any(dig(e, "release.source") == "board" for e in exps)
+    out = {"n": len(used), "source": "board" if board else "samples", "t100_runs": [x[2] for x in used]}
     for i, name in enumerate(("t50", "t90", "t100")):
         out[name] = stats.median([x[i] for x in used])
     reltimes.check_order(out, f"{s.label} {series}")
-    if used:
+    if used and board:
         a.caveat(f"{s.label}: {series} release times are the board's summary (50/90/99 % of the growth since "
                  "before the fill, not the report's definition): this copy of the set kept no samples/.")
     return out
+
+
+def released_text(all_sets, name):
+    """What the 'released' column is, by where the figures came from."""
+    src = {dig(e, "release.source") for g in ex.groups(all_sets, name) for s in g.sets
+           for _, e in ex.runs_with_exp(s, s.valid)[0]}
+    host = ("the share of the growth since before the fill that the last sample shows given back "
+            "(release.quantity)")
+    board = "the board's fraction of the growth since before the fill that came back"
+    if src <= {"board", None}:
+        return board
+    return host if "board" not in src else f"{host}; for sets without samples/, {board}"
 
 
 def note_missing_exp(a, s, runs, what):
@@ -123,7 +136,7 @@ def release(a, all_sets):
         a.measurement += (" Release experiment sets: zram's mem_used_total and MemFree from the 1 ms samples, "
                           "t50/t90/t100 by the same definition as above (a sampled quantity: it differs from "
                           "the probe's zsmalloc pool, which is recorded at every zspage release); 'released' is "
-                          "the board's fraction of the growth since before the fill that came back.")
+                          + released_text(all_sets, "release") + ".")
         a.tables.append((
             "Release experiment (median over runs; times from the munmap() call or SIGKILL; the zram pool "
             "is the zsmalloc memory, MemFree is the whole guest and noisy):",
@@ -184,7 +197,7 @@ def release(a, all_sets):
 
 def isolation(a, all_sets):
     """Tenants' throughput/latency around each kill and who paid the CPU."""
-    impact, cpu = [], []
+    impact, cpu, tsrc = [], [], set()
     for g in ex.groups(all_sets, "isolation"):
         place = g.params.get("placement") or g.title()
         k = g.params.get("tenants")
@@ -192,8 +205,9 @@ def isolation(a, all_sets):
         for s in g.sets:
             summ = ex.tenant_summary(s)
             if summ is None:
-                a.caveat(f"{s.label}: no tenants/summary.jsonl, so the tenants' impact is not known.")
+                a.caveat(f"{s.label}: no tenants' records (tenants/<name>.jsonl), so the tenants' impact is not known.")
             elif summ:
+                tsrc.update(x.get("source") for x in summ)
                 covered = [x for x in summ if x.get("covers_kill")]
                 if len(covered) < len(summ):
                     a.caveat(f"{s.label}: {len(summ) - len(covered)} of {len(summ)} tenant lines do not "
@@ -248,11 +262,13 @@ def isolation(a, all_sets):
                              ", ".join(f"{k} {v}" for k, v in victims.items()) +
                              " (freeing work done outside the victim's cgroup is not charged to it).")
     if impact:
-        a.measurement += (" Isolation experiment sets: tenants/summary.jsonl (each tenant's rate and p99 in the "
+        files = " and ".join(f for f, k in (("tenants/<name>.jsonl", "tenants"), ("tenants/summary.jsonl", "board"))
+                             if k in tsrc)
+        a.measurement += (f" Isolation experiment sets: {files} (each tenant's rate and p99 in the "
                           "quiet stretch before each kill vs the windows around it) and the sampled cgroups' "
                           "cpu.stat usage in exp/<run_id>.json (victim, tenants, root).")
         a.tables.append((
-            "Tenants around each kill (tenants/summary.jsonl; p99 of one iteration in the quiet stretch before "
+            f"Tenants around each kill ({files}; p99 of one iteration in the quiet stretch before "
             "the kill -> in the windows overlapping the kill and impact period; median over kills and tenants):",
             ["placement", "kernel", "kills", "tenant lines", "dip median", "dip max", "p99 before -> during (µs)",
              "max latency (µs)"], impact))

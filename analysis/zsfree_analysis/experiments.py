@@ -1,15 +1,24 @@
 """The experiments' own files (docs/experiments.md), grouped for comparison.
 
 A result set whose meta.json has `experiment: {name, params}` carries, per
-measured run, exp/<run_id>.json (release curve summary, cgroup CPU deltas,
-the RFC's deferred counters), and depending on the experiment
-alloc/<run_id>.json or tenants/summary.jsonl.  Sets of the same experiment
-with the same parameters (e.g. base.release and p1+2.release) form one
-group; the first set given of each group is its baseline.
+measured run, exp/<run_id>.json (the run's conditions and the RFC's deferred
+counters), samples/<run_id>.jsonl, and depending on the experiment
+alloc/<run_id>.json or the tenants' windows tenants/<name>.jsonl.  Sets of
+the same experiment with the same parameters (e.g. base.release and
+p1+2.release) form one group; the first set given of each group is its
+baseline.
+
+The figures of a run (release levels and times, cgroup CPU from t0, each
+tenant's dip around a kill) are derived here from those raw records
+(run_release, tenant_summary).  Sets written before that (exp-run/1,
+tenants/summary.jsonl) carry the board's own figures; they are read only
+when the raw records are not there, and marked "source": "board".
 """
+import glob
 import json
 import os
 
+from . import release as reltimes
 from .resultset import dig, load_json, load_jsonl, check_schema
 from .stats import median  # noqa: F401 (used as ex.median by the questions)
 
@@ -67,7 +76,8 @@ def groups(all_sets, name):
 # --- per-run files -----------------------------------------------------------
 
 def exp_record(s, run):
-    """exp/<run_id>.json or None."""
+    """exp/<run_id>.json or None, its "release" the run's release figures
+    (run_release: from the samples, else the board's in an exp-run/1 copy)."""
     cache = s.__dict__.setdefault("_exp", {})
     rid = run["run_id"]
     if rid not in cache:
@@ -76,8 +86,52 @@ def exp_record(s, run):
         if os.path.exists(path):
             doc = load_json(path)
             check_schema(doc, "exp-run", path)
+            doc = dict(doc, release=run_release(s, run, doc))
         cache[rid] = doc
     return cache[rid]
+
+
+def run_release(s, run, exp=None):
+    """The release figures of one run: {source, t0_ns, samples,
+    samples_after_t0, max_gap_ms, sampled_ms_after_t0, series: {name: {unit,
+    sign, pre, at_t0, final, span, final_frac, t50_ms, t90_ms, t100_ms,
+    rises}}, cg_usage_delta_usec: [{whole, from_t0}]}, derived from
+    samples/<run_id>.jsonl (source "samples"; release.quantity); without
+    samples, the board's block of an exp-run/1 record (source "board"), else
+    None."""
+    t0 = run.get("t0_ns")
+    rows = s.samples(run["run_id"]) if isinstance(t0, (int, float)) else None
+    rows = sorted((x for x in rows or () if isinstance(x.get("t_ns"), (int, float))), key=lambda x: x["t_ns"])
+    if rows:
+        t = [x["t_ns"] for x in rows]
+        series = {}
+        for name, (unit, sign) in reltimes.SERIES.items():
+            vals = [x.get(name) for x in rows]
+            if all(isinstance(v, (int, float)) for v in vals):
+                series[name] = dict(reltimes.quantity(t, vals, t0, sign), unit=unit, sign=sign)
+        _, i0 = reltimes.level_at(t, t, t0)
+        gaps = [b - a for a, b in zip(t, t[1:])]
+        return {"source": "samples", "t0_ns": t0, "samples": len(t), "samples_after_t0": len(t) - i0 - 1,
+                "max_gap_ms": max(gaps) / 1e6 if gaps else None, "sampled_ms_after_t0": (t[-1] - t0) / 1e6,
+                "series": series, "cg_usage_delta_usec": cg_deltas(rows, t0)}
+    old = (exp or {}).get("release")
+    return dict(old, source="board") if isinstance(old, dict) else None
+
+
+def cg_deltas(rows, t0):
+    """[{whole, from_t0}] per sampled cgroup (the samples' cg_usage_usec, in
+    the sampler's order): usage over all samples and from t0 (the last sample
+    at or before it) to the last sample, in µs; null where unread."""
+    usage = [x.get("cg_usage_usec") for x in rows]
+    if not all(isinstance(u, list) for u in usage):
+        return []
+    _, i0 = reltimes.level_at([x["t_ns"] for x in rows], usage, t0)
+    out = []
+    for k in range(len(usage[0])):
+        col = [u[k] if k < len(u) and isinstance(u[k], (int, float)) else None for u in usage]
+        out.append({"whole": None if None in (col[0], col[-1]) else col[-1] - col[0],
+                    "from_t0": None if None in (col[i0], col[-1]) else col[-1] - col[i0]})
+    return out
 
 
 def alloc_record(s, run):
@@ -93,15 +147,69 @@ def alloc_record(s, run):
 
 
 def tenant_summary(s):
-    """tenants/summary.jsonl lines, or None when the file is absent."""
-    path = os.path.join(s.path, "tenants", "summary.jsonl")
-    if not os.path.exists(path):
-        return None
+    """Each tenant around each measured kill (tenant_impact), derived from
+    tenants/<name>.jsonl; for a set written before that, the board's
+    tenants/summary.jsonl lines; None when the set has neither."""
+    raw = sorted(p for p in glob.glob(os.path.join(s.path, "tenants", "*.jsonl"))
+                 + glob.glob(os.path.join(s.path, "tenants", "*.jsonl.xz"))     # kept sets: packed
+                 if os.path.basename(p) not in ("summary.jsonl", "summary.jsonl.xz"))
+    if not raw:
+        path = os.path.join(s.path, "tenants", "summary.jsonl")
+        if not os.path.exists(path):
+            return None
+        out = []
+        for lineno, obj in load_jsonl(path):
+            check_schema(obj, "tenant-summary", f"{path} line {lineno}")
+            out.append(dict(obj, source="board"))
+        return out
+    tenants = []
+    for path in raw:
+        rows = load_jsonl(path)
+        if not rows:
+            continue
+        check_schema(rows[0][1], "tenant", f"{path} line {rows[0][0]}")
+        windows = [o for _, o in rows[1:] if "start_ns" in o]
+        tenants.append((rows[0][1].get("name") or os.path.basename(path).split(".")[0], windows))
+    impact_ms = dig(s.meta, "experiment.params.impact_ms") or 0
     out = []
-    for lineno, obj in load_jsonl(path):
-        check_schema(obj, "tenant-summary", f"{path} line {lineno}")
-        out.append(obj)
+    for run in s.runs:
+        if run.get("warmup") or not isinstance(run.get("t0_ns"), (int, float)):
+            continue
+        base_ms = (exp_record(s, run) or {}).get("pre_delay_ms") or 0
+        for name, windows in tenants:
+            out.append(dict(tenant_impact(run, name, windows, impact_ms, base_ms), source="tenants"))
     return out
+
+
+def tenant_impact(run, name, windows, impact_ms, base_ms):
+    """One tenant around one kill, from its windows ({start_ns, end_ns,
+    iter_per_s, p99_us, max_us}).  The baseline is the windows that end in
+    the base_ms before t0 (the victim waits at its barrier then, --pre-delay);
+    the impact windows overlap [t0, impact_end = t0 + wall + impact_ms].
+    Rates are the mean over windows, p99 and max the largest window's;
+    dip_pct = 100 x (1 - impact rate / base rate); covers_kill: the windows
+    span [t0, impact_end]."""
+    t0 = run["t0_ns"]
+    t1 = t0 + ((run.get("wall_ms") or 0) + impact_ms) * 1e6
+    base = [w for w in windows if t0 - base_ms * 1e6 <= w["end_ns"] < t0]
+    hit = [w for w in windows if w["end_ns"] >= t0 and w["start_ns"] <= t1]
+
+    def mean(ws):
+        return sum(w["iter_per_s"] for w in ws) / len(ws) if ws else None
+
+    def top(ws, key):
+        vals = [w[key] for w in ws if isinstance(w.get(key), (int, float))]
+        return max(vals) if vals else None
+
+    bm, dm = mean(base), mean(hit)
+    return {"run_id": run["run_id"], "tenant": name, "t0_ns": t0, "impact_end_ns": t1,
+            "covers_kill": bool(windows) and min(w["start_ns"] for w in windows) <= t0
+            and max(w["end_ns"] for w in windows) >= t1,
+            "base_windows": len(base), "base_iter_per_s": bm, "base_p99_us": top(base, "p99_us"),
+            "impact_windows": len(hit), "impact_iter_per_s": dm,
+            "impact_min_iter_per_s": min((w["iter_per_s"] for w in hit), default=None),
+            "impact_p99_us": top(hit, "p99_us"), "impact_max_us": top(hit, "max_us"),
+            "dip_pct": 100 * (1 - dm / bm) if bm and dm is not None else None}
 
 
 def runs_with_exp(s, runs):

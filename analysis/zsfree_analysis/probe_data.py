@@ -6,6 +6,8 @@ is silently dropped or shown as zero.
 """
 import numpy as np
 
+from . import release
+
 MIB = 1024 * 1024
 PAGE_SIZE = 4096            # zsmalloc pool pages; the format records pages, not bytes
 
@@ -133,9 +135,8 @@ def quality_text(q):
 
 def value_at(t, v, when):
     """Step-function value at time when (last sample at or before it; the
-    first sample if none is earlier)."""
-    i = np.searchsorted(t, when, side="right") - 1
-    return v[max(i, 0)]
+    first sample if none is earlier): release.level_at, the one definition."""
+    return release.level_at(t, v, when)[0]
 
 
 def band(curves, points=300):

@@ -64,3 +64,62 @@ def check_order(s, where="release times"):
 def text(s, nd=1):
     """'t50 / t90 / t100' in ms for a table cell."""
     return " / ".join(stats.fmt(s.get(k), "", nd) for k in ("t50", "t90", "t100"))
+
+
+# --- one sampled quantity around t0 (samples/<run_id>.jsonl) -----------------
+#
+# The experiments' per-run figures, derived here from the raw samples (before
+# format version 3 of a set, the board wrote them itself into
+# exp/<run_id>.json with release-summary.awk; the analysis reads those only
+# for a copy of a set without its samples/).  A quantity is read as the
+# amount in use u(t): zram mem_used_total and the zswap pool as they are,
+# free memory and free swap negated (SERIES: name -> (unit, sign)).
+#
+#   pre        u at the first sample (before the run filled its regions)
+#   at_t0      u at the last sample at or before t0 (the first if none is
+#              earlier): the level the release starts from, as in the curves
+#   final      u at the last sample
+#   span       at_t0 - pre: what the run added
+#   final_frac (at_t0 - final) / span: the share of it given back by the end;
+#              null when span <= 0
+#   t50/t90/t100_ms  times(): of the released amount at_t0 - u(t)
+#   rises      samples after t0 more than 1 % of span above the lowest level
+#              so far (0 for a monotone release)
+SERIES = {
+    "zram_mem_used_total": ("bytes", 1),
+    "zswap_pool_total_size": ("bytes", 1),
+    "mem_free_kb": ("kB", -1),
+    "swap_free_kb": ("kB", -1),
+}
+
+
+def level_at(t_ns, values, when):
+    """Step-function value at `when` and its index: the last sample at or
+    before it, the first sample if none is earlier."""
+    i = int(np.searchsorted(np.asarray(t_ns, dtype=float), when, side="right")) - 1
+    i = max(i, 0)
+    return values[i], i
+
+
+def quantity(t_ns, values, t0_ns, sign=1):
+    """{pre, at_t0, final, span, final_frac, t50_ms, t90_ms, t100_ms} of one
+    sampled quantity (values in sample order, sorted by t_ns), in the
+    quantity's own unit with its sign applied back (free memory stays free
+    memory); None without samples."""
+    if not len(values):
+        return None
+    u = [sign * v for v in values]
+    at, _ = level_at(t_ns, u, t0_ns)
+    pre, fin = u[0], u[-1]
+    span = at - pre
+    t_ms = (np.asarray(t_ns, dtype=float) - t0_ns) / 1e6
+    tt = times(t_ms, [at - x for x in u]) or (None, None, None)
+    _, i0 = level_at(t_ns, u, t0_ns)
+    rises, lowest = 0, at
+    for x in u[i0 + 1:]:
+        if span > 0 and x - lowest > span * 0.01:
+            rises += 1
+        lowest = min(lowest, x)
+    return {"pre": sign * pre, "at_t0": sign * at, "final": sign * fin, "span": span,
+            "final_frac": (at - fin) / span if span > 0 else None,
+            "t50_ms": tt[0], "t90_ms": tt[1], "t100_ms": tt[2], "rises": rises}

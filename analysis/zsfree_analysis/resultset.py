@@ -12,8 +12,12 @@ import os
 from . import rawfile
 from .errors import AnalysisError
 
-# Schema kinds this analysis understands, with the major version it reads.
-KNOWN_SCHEMAS = {"meta": 1, "run": 1, "probe": 1, "exp-run": 1, "alloc": 1, "tenant-summary": 1}
+# Schema kinds this analysis understands, with the major versions it reads
+# (schema/<kind>-<major>.json; exp-run/1 carried the board's release summary,
+# exp-run/2 leaves it to the analysis; tenant-summary/1 exists only in sets
+# written before the analysis derived it from tenant/1 files).
+KNOWN_SCHEMAS = {"meta": 1, "run": 1, "probe": 1, "exp-run": (1, 2), "alloc": 1, "tenant": 1,
+                 "tenant-summary": 1}
 
 # Samples are written by the experiments; their kind name is not
 # pinned in the format document yet, so any kind starting with "sample" is read.
@@ -30,24 +34,26 @@ def check_schema(obj, kind, where):
     """Refuse an object whose schema kind or major version is unknown."""
     schema = obj.get("schema") if isinstance(obj, dict) else None
     if not isinstance(schema, str):
-        raise AnalysisError(f"{where}: no \"schema\" field (expected zsfree-eval/{kind}/"
-                            f"{KNOWN_SCHEMAS.get(kind, 1)})")
+        latest = KNOWN_SCHEMAS.get(kind, 1)
+        latest = max(latest) if isinstance(latest, tuple) else latest
+        raise AnalysisError(f"{where}: no \"schema\" field (expected zsfree-eval/{kind}/{latest})")
     parts = schema.split("/")
     if len(parts) != 3 or parts[0] != "zsfree-eval":
         raise AnalysisError(f"{where}: unknown schema {schema!r} (not a zsfree-eval result file)")
     got_kind, version = parts[1], parts[2]
     if kind == SAMPLE_KIND_PREFIX:
         ok_kind = got_kind.startswith(SAMPLE_KIND_PREFIX)
-        want_major = 1
+        want = (1,)
     else:
         ok_kind = got_kind == kind
-        want_major = KNOWN_SCHEMAS[kind]
+        want = KNOWN_SCHEMAS[kind]
+        want = want if isinstance(want, tuple) else (want,)
     if not ok_kind:
         raise AnalysisError(f"{where}: schema {schema!r} is not a {kind} object")
     major = version.split(".")[0]
-    if major != str(want_major):
+    if major not in [str(w) for w in want]:
         raise AnalysisError(f"{where}: unknown schema version {schema!r} (this analysis reads "
-                            f"major version {want_major}; update analysis/)")
+                            f"major version {' or '.join(map(str, want))}; update analysis/)")
 
 
 def load_json(path):

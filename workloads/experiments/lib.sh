@@ -14,6 +14,8 @@ wl_dir=$(cd "$exp_dir/.." && pwd)
 tk_root=$(cd "$wl_dir/.." && pwd)
 # shellcheck source=workloads/zlock.sh
 . "$wl_dir/zlock.sh"
+# shellcheck source=workloads/common.sh
+. "$wl_dir/common.sh"
 
 common_help='Common options:
   --label LABEL      kernel label; result sets are LABEL.<experiment>[-<part>] (required)
@@ -31,18 +33,11 @@ common_help='Common options:
 Needs root.  Holds the zram lock (/run/zsfree-eval/zram.lock) for the whole
 experiment, taken once every option has been checked.'
 
-say() { printf '%s: %s\n' "$prog" "$(printf '%s' "$*" | tr '\n' ' ')" >&2; }
-usage_err() { say "$*"; exit 2; }
-is_uint() { case "$1" in ''|*[!0-9]*) return 1 ;; esac; [ "${#1}" -le 9 ]; }
 
 arch=$(uname -m | sed -e 's/x86_64/x86/' -e 's/aarch64/arm64/')
-# find_bin NAME: a built toolkit binary (build tree, next to the scripts, PATH)
-find_bin() {
-	for c in "$tk_root/build/$arch/bin/$1" "$wl_dir/$1" "$exp_dir/$1"; do
-		[ -x "$c" ] && { echo "$c"; return 0; }
-	done
-	command -v "$1" 2>/dev/null
-}
+# find_bin NAME: a built toolkit binary (common.sh's find_tool: the build
+# tree, next to the scripts, PATH)
+find_bin() { find_tool "$1" "" "$tk_root/build/$arch/bin" "$wl_dir" "$exp_dir"; }
 
 # The sourcing script parses its own options and hands every other one to
 # exp_opt; nothing a user typed is ever re-read by the shell (no eval):

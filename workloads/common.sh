@@ -1,0 +1,32 @@
+# shellcheck shell=sh
+# prog is set by the sourcing script.
+# shellcheck disable=SC2154
+# common.sh: the helpers the workload scripts share (sourced, not run; POSIX
+# sh, busybox too): workloads/run and workloads/experiments/lib.sh (every
+# experiment).  The VM image and the board bundle carry the whole workloads/
+# directory, this file with it.  The sourcing script sets prog (its name in
+# messages) before calling them.  Function-local names start with the
+# function's initials, since POSIX sh has no `local`.
+
+# say MSG...: one line on stderr, "prog: MSG" (newlines in MSG folded)
+say() { printf '%s: %s\n' "$prog" "$(printf '%s' "$*" | tr '\n' ' ')" >&2; }
+
+# usage_err MSG...: a usage mistake: that one line, exit status 2
+usage_err() { say "$*"; exit 2; }
+
+# is_uint STR: a decimal number of at most 9 digits (no sign, fits in every
+# shell's arithmetic)
+is_uint() { case "$1" in ''|*[!0-9]*) return 1 ;; esac; [ "${#1}" -le 9 ]; }
+
+# find_tool NAME GIVEN DIR...: prints the program to use: GIVEN when set (it
+# must be executable), else the first executable DIR/NAME, else NAME on PATH;
+# fails when there is none
+find_tool() {
+	ft_name=$1 ft_given=$2
+	shift 2
+	if [ -n "$ft_given" ]; then [ -x "$ft_given" ] && { echo "$ft_given"; return 0; }; return 1; fi
+	for ft_dir in "$@"; do
+		[ -x "$ft_dir/$ft_name" ] && { echo "$ft_dir/$ft_name"; return 0; }
+	done
+	command -v "$ft_name" 2>/dev/null
+}
