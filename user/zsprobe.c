@@ -554,6 +554,7 @@ struct zsp_run {
 static void setup(struct zsp_run *z)
 {
 	char e[64], why[PATH_MAX + 64];
+	int err;
 
 	if (geteuid() != 0)
 		die("must run as root (BPF tracing needs CAP_BPF and CAP_PERFMON); try sudo");
@@ -576,9 +577,14 @@ static void setup(struct zsp_run *z)
 	z->vmlinux = btf__load_vmlinux_btf();
 	if (!z->vmlinux)
 		die("cannot parse /sys/kernel/btf/vmlinux: %s", errno_desc(errno, e, sizeof(e)));
-	if (!z->env.btf_ok)
-		z->env.btf_ok = !btf_names_load(z->vmlinux, &z->env.btf);
 	z->actx.vmlinux = z->vmlinux;
+	/* zsmalloc and zram are modules on most distributions: their functions
+	 * are in /sys/kernel/btf/MODULE, split BTF on top of vmlinux's */
+	err = module_btfs_load(&z->actx, "/sys/kernel/btf");
+	if (err)
+		die("cannot read /sys/kernel/btf: %s", errno_desc(err, e, sizeof(e)));
+	if (!z->env.btf_ok)
+		z->env.btf_ok = !btf_names_load(&z->actx, &z->env.btf);
 	z->actx.tracefs = z->env.tracefs;
 	z->env.attach_test = probe_attach_test;
 	z->env.attach_arg = &z->actx;
@@ -648,7 +654,8 @@ static void resolve(struct zsp_run *z)
 			snprintf(skipped[gi], sizeof(skipped[0]), "no munmap or exit hook to attribute the walk to");
 			continue;
 		}
-		resolve_group(&z->env, &groups[gi]);
+		if (resolve_group(&z->env, &groups[gi]) >= 0)
+			hook_location(&z->env, &groups[gi].cand[groups[gi].chosen], &located[gi]);
 	}
 }
 

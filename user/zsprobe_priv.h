@@ -47,11 +47,12 @@ enum {
 /* index of the user-space fallback in the release group */
 #define RELEASE_POLL 4
 /* index of the "no walk split" fallback in the walk group */
-#define WALK_NONE 3
+#define WALK_NONE 6
 
 extern struct hook_group groups[G_NR];
 extern char skipped[G_NR][192];		/* why a group was not tried ("" if it was) */
 extern char attach_fail[G_NR][192];	/* why a chosen group failed to attach */
+extern struct hook_location located[G_NR];	/* where each chosen hook resolved */
 
 void build_groups(void);
 void skip_groups_from_env(void);

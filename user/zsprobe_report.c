@@ -269,6 +269,15 @@ static void json_hooks(struct json *j)
 			json_str(j, "chosen", chosen_label(gi));
 		else
 			json_null(j, "chosen");
+		/* where it resolved: vmlinux's BTF or a module's (zsmalloc, zram as modules) */
+		if (ok(gi) && located[gi].btf[0])
+			json_str(j, "btf", located[gi].btf);
+		else
+			json_null(j, "btf");
+		if (ok(gi) && located[gi].module[0])
+			json_str(j, "module", located[gi].module);
+		else
+			json_null(j, "module");
 		if (skipped[gi][0])
 			json_str(j, "skipped", skipped[gi]);
 		if (attach_fail[gi][0])
@@ -664,6 +673,11 @@ void write_text(FILE *f, const struct results *r)
 			r->rel.t100_ms);
 	else if (ok(G_RELEASE))
 		fprintf(f, "  release (%s): nothing released in the window\n", r->rel_source);
+	for (int gi = 0; gi < G_NR; gi++)
+		if (ok(gi) && located[gi].module[0])
+			fprintf(f, "  hook %s: %s in module %s%s%s%s\n", groups[gi].metric, chosen_label(gi),
+				located[gi].module, located[gi].btf[0] ? " (" : "", located[gi].btf,
+				located[gi].btf[0] ? " BTF)" : "");
 	nu = list_unavailable(un, r);
 	for (int i = 0; i < nu; i++)
 		fprintf(f, "  unavailable: %s (%s)\n", un[i].metric, un[i].reason);
