@@ -651,6 +651,9 @@ static __always_inline void note_pool(struct zs_pool___zsp *pool)
 	addr = zs_pool_lock_addr(pool);
 	if (addr)
 		map_put(&zs_locks, &addr, &one);
+	/* 6.1 has no per-class lock: the pool's is the only one */
+	if (!bpf_core_field_exists(((struct size_class___zsp *)0)->lock))
+		return;
 	/* the kernel's class count (ZS_SIZE_CLASSES depends on its page size), from its BTF */
 	nr = bpf_core_field_size(pool->size_class) / sizeof(void *);
 	for (i = 0; i < ZSP_MAX_CLASSES && i < nr; i++) {

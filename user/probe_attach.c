@@ -244,11 +244,16 @@ static int kprobe_open(const char *target, bool ret, int prog_fd)
 	return pfd;
 }
 
+static bool fn_hook(enum hook_kind k)
+{
+	return k == HK_FENTRY || k == HK_FEXIT;
+}
+
 static int try_attach(const struct attach_ctx *c, const struct hook_prog *p, char *why, size_t len)
 {
 	int fd = -1, link = -1, id, err = 0, obj_fd;
 	char e[64], name[160];
-	const char *mod;
+	const char *mod = NULL;
 
 	switch (p->kind) {
 	case HK_FENTRY:
@@ -344,7 +349,10 @@ static int try_attach(const struct attach_ctx *c, const struct hook_prog *p, cha
 	}
 	if (link < 0) {
 		err = -errno;
-		snprintf(why, len, "attach refused: %s", errno_desc(err, e, sizeof(e)));
+		if (fn_hook(p->kind) && mod)	/* the module's BTF had it: the kernel refused */
+			snprintf(why, len, "attach refused (%s BTF): %s", mod, errno_desc(err, e, sizeof(e)));
+		else
+			snprintf(why, len, "attach refused: %s", errno_desc(err, e, sizeof(e)));
 	} else {
 		close(link);
 	}

@@ -174,7 +174,11 @@ static int libbpf_print(enum libbpf_print_level level, const char *fmt, va_list 
 {
 	char buf[1024];
 	const char *p;
+	va_list full;
+	int n;
 
+	/* buf only for parsing: a verifier log is far longer and is printed whole */
+	va_copy(full, ap);
 	vsnprintf(buf, sizeof(buf), fmt, ap);
 	p = strstr(buf, "prog '");
 	if (p && strstr(buf, "failed to load")) {
@@ -187,9 +191,13 @@ static int libbpf_print(enum libbpf_print_level level, const char *fmt, va_list 
 		}
 	}
 	/* like libbpf-tools: warnings and notes always, debug with -v */
-	if (level == LIBBPF_DEBUG && !opt.verbose)
+	if (level == LIBBPF_DEBUG && !opt.verbose) {
+		va_end(full);
 		return 0;
-	return fputs(buf, stderr);
+	}
+	n = vfprintf(stderr, fmt, full);
+	va_end(full);
+	return n;
 }
 
 /* ---- hook groups -------------------------------------------------------- */

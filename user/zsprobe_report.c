@@ -103,17 +103,29 @@ static void add_unavail(struct unavail *u, int *n, const char *metric, const cha
 	(*n)++;
 }
 
-/* Why no page-table walk split: the last refusal is the coarsest function (unmap_vmas). */
+/*
+ * Why no page-table walk split: the last refusal of each kind is the
+ * coarsest function (unmap_vmas) through fentry and through kprobes.
+ */
 static const char *walk_reason(char *buf, size_t len)
 {
 	const struct hook_group *g = &groups[G_WALK];
+	int fe = -1, kp = -1;
 
-	if (!skipped[G_WALK][0] && !attach_fail[G_WALK][0] && g->nrefused) {
-		snprintf(buf, len, "no page-table walk function attaches; %s: %s",
-			 g->refused[g->nrefused - 1].hook, g->refused[g->nrefused - 1].error);
-		return buf;
+	if (skipped[G_WALK][0] || attach_fail[G_WALK][0] || !g->nrefused)
+		return why_not(G_WALK, buf, len);
+	for (int i = 0; i < g->nrefused; i++) {
+		if (!strncmp(g->refused[i].hook, "fentry", 6))
+			fe = i;
+		else if (!strncmp(g->refused[i].hook, "kprobe", 6))
+			kp = i;
 	}
-	return why_not(G_WALK, buf, len);
+	if (fe < 0 || kp < 0)
+		fe = kp = g->nrefused - 1;
+	snprintf(buf, len, "no page-table walk function attaches; %s: %s%s%s%s%s",
+		 g->refused[fe].hook, g->refused[fe].error, fe != kp ? "; " : "",
+		 fe != kp ? g->refused[kp].hook : "", fe != kp ? ": " : "", fe != kp ? g->refused[kp].error : "");
+	return buf;
 }
 
 /* The figure each BPF counter feeds, as named in `unavailable`. */
