@@ -23,6 +23,14 @@ struct zs_pool___lock {
 	rwlock_t lock;
 } __attribute__((preserve_access_index));
 
+/*
+ * 6.1 (Debian 12's kernel, measured in its zsmalloc module's BTF) has one
+ * pool-wide spinlock zs_pool::lock and no size_class::lock at all.
+ */
+struct zs_pool___spinlock {
+	spinlock_t lock;
+} __attribute__((preserve_access_index));
+
 /* Only the fields the probes read; names are stable from 6.0 to 6.18. */
 struct zs_pool___zsp {
 	const char *name;
@@ -30,6 +38,7 @@ struct zs_pool___zsp {
 	atomic_long_t pages_allocated;
 } __attribute__((preserve_access_index));
 
+/* lock: per class from 6.2 on; 6.1 has only the pool's (see above) */
 struct size_class___zsp {
 	spinlock_t lock;
 	int pages_per_zspage;
@@ -47,6 +56,8 @@ static __always_inline __u64 zs_pool_lock_addr(void *pool)
 		return (__u64)pool + bpf_core_field_offset(struct zs_pool___migrate_lock, migrate_lock);
 	if (bpf_core_field_exists(((struct zs_pool___lock *)0)->lock))
 		return (__u64)pool + bpf_core_field_offset(struct zs_pool___lock, lock);
+	if (bpf_core_field_exists(((struct zs_pool___spinlock *)0)->lock))
+		return (__u64)pool + bpf_core_field_offset(struct zs_pool___spinlock, lock);
 	return 0;
 }
 

@@ -36,8 +36,9 @@ static __always_inline void cnt_add(__u32 idx, __u64 v)
 static __always_inline void hist_add(__u32 id, __u64 v)
 {
 	struct zsp_hist *h = bpf_map_lookup_elem(&hists, &id);
-	__u32 s = hist_slot(v);
+	__u64 s = hist_slot(v);
 
+	barrier_var(s);	/* the check below is on the register that indexes */
 	if (h && s < ZSP_HIST_BUCKETS)
 		h->slots[s]++;
 }

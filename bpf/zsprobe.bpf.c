@@ -84,13 +84,27 @@ struct {
 	__type(value, struct exit_state);
 } exits SEC(".maps");
 
-/* tid -> entry time of the page-table walk function. */
+/* A page-table walk in progress: its mm is kept for the kretprobe twin. */
+struct walk_state {
+	__u64 start_ns;
+	__u64 mm;
+};
+
+/* tid -> page-table walk function in progress. */
+struct {
+	__uint(type, BPF_MAP_TYPE_HASH);
+	__uint(max_entries, MAX_TASKS);
+	__type(key, __u32);
+	__type(value, struct walk_state);
+} walks SEC(".maps");
+
+/* tid -> the mm exit_mmap() runs on, for its kretprobe twin (no arguments at return). */
 struct {
 	__uint(type, BPF_MAP_TYPE_HASH);
 	__uint(max_entries, MAX_TASKS);
 	__type(key, __u32);
 	__type(value, __u64);
-} walks SEC(".maps");
+} exit_mmaps SEC(".maps");
 
 /* work_struct -> time it was queued (drain work only). */
 struct {
@@ -511,6 +525,34 @@ int BPF_PROG(exit_mmap_fexit, struct mm_struct *mm)
 	return 0;
 }
 
+/*
+ * kprobe twin of fexit:exit_mmap: the entry keeps the mm by thread (only for
+ * an exit being measured), the return ends it.
+ */
+SEC("kprobe")
+int BPF_KPROBE(exit_mmap_kprobe, struct mm_struct *mm)
+{
+	__u64 m = (__u64)mm;
+	__u32 tid = (__u32)bpf_get_current_pid_tgid();
+
+	if (bpf_map_lookup_elem(&exits, &m))
+		map_put(&exit_mmaps, &tid, &m);
+	return 0;
+}
+
+SEC("kretprobe")
+int BPF_KRETPROBE(exit_mmap_kretprobe)
+{
+	__u32 tid = (__u32)bpf_get_current_pid_tgid();
+	__u64 *m = bpf_map_lookup_elem(&exit_mmaps, &tid);
+
+	if (!m)
+		return 0;
+	exit_end((struct mm_struct *)*m);
+	bpf_map_delete_elem(&exit_mmaps, &tid);
+	return 0;
+}
+
 SEC("tp_btf/exit_mmap")
 int BPF_PROG(exit_mmap_btf, struct mm_struct *mm)
 {
@@ -528,42 +570,69 @@ int BPF_PROG(exit_mmap_raw, struct mm_struct *mm)
 /*
  * Page-table walk: zap_pte_range, unmap_page_range or unmap_vmas, whichever
  * the resolver picked.  All three take the mmu_gather first, and tlb->mm
- * tells an exit (key: mm) from a munmap (key: tid).
+ * tells an exit (key: mm) from a munmap (key: tid).  The entry keeps the mm,
+ * so that the return (fexit or kretprobe) needs no argument.
  */
+static __always_inline void walk_begin(struct mmu_gather *tlb)
+{
+	__u32 tid = (__u32)bpf_get_current_pid_tgid();
+	struct walk_state st = { .mm = (__u64)BPF_CORE_READ(tlb, mm) };
+
+	if (!bpf_map_lookup_elem(&exits, &st.mm) && !bpf_map_lookup_elem(&munmaps, &tid))
+		return;
+	st.start_ns = bpf_ktime_get_ns();
+	map_put(&walks, &tid, &st);
+}
+
+static __always_inline void walk_end(void)
+{
+	__u64 now = bpf_ktime_get_ns(), d;
+	__u32 tid = (__u32)bpf_get_current_pid_tgid();
+	struct walk_state *st = bpf_map_lookup_elem(&walks, &tid);
+	struct exit_state *ex;
+	struct munmap_state *mu;
+	__u64 mm;
+
+	if (!st)
+		return;
+	d = now - st->start_ns;
+	mm = st->mm;
+	bpf_map_delete_elem(&walks, &tid);
+	ex = bpf_map_lookup_elem(&exits, &mm);
+	if (ex) {
+		__sync_fetch_and_add(&ex->walk_ns, d);
+		return;
+	}
+	mu = bpf_map_lookup_elem(&munmaps, &tid);
+	if (mu)
+		mu->walk_ns += d;
+}
+
 SEC("fentry")
 int BPF_PROG(walk_enter, struct mmu_gather *tlb)
 {
-	__u64 mm = (__u64)BPF_CORE_READ(tlb, mm), now;
-	__u32 tid = (__u32)bpf_get_current_pid_tgid();
-
-	if (!bpf_map_lookup_elem(&exits, &mm) && !bpf_map_lookup_elem(&munmaps, &tid))
-		return 0;
-	now = bpf_ktime_get_ns();
-	map_put(&walks, &tid, &now);
+	walk_begin(tlb);
 	return 0;
 }
 
 SEC("fexit")
 int BPF_PROG(walk_exit, struct mmu_gather *tlb)
 {
-	__u64 now = bpf_ktime_get_ns(), mm = (__u64)BPF_CORE_READ(tlb, mm), d;
-	__u32 tid = (__u32)bpf_get_current_pid_tgid();
-	__u64 *t0 = bpf_map_lookup_elem(&walks, &tid);
-	struct exit_state *ex;
-	struct munmap_state *mu;
+	walk_end();
+	return 0;
+}
 
-	if (!t0)
-		return 0;
-	d = now - *t0;
-	bpf_map_delete_elem(&walks, &tid);
-	ex = bpf_map_lookup_elem(&exits, &mm);
-	if (ex) {
-		__sync_fetch_and_add(&ex->walk_ns, d);
-		return 0;
-	}
-	mu = bpf_map_lookup_elem(&munmaps, &tid);
-	if (mu)
-		mu->walk_ns += d;
+SEC("kprobe")
+int BPF_KPROBE(walk_kprobe, struct mmu_gather *tlb)
+{
+	walk_begin(tlb);
+	return 0;
+}
+
+SEC("kretprobe")
+int BPF_KRETPROBE(walk_kretprobe)
+{
+	walk_end();
 	return 0;
 }
 
@@ -582,6 +651,9 @@ static __always_inline void note_pool(struct zs_pool___zsp *pool)
 	addr = zs_pool_lock_addr(pool);
 	if (addr)
 		map_put(&zs_locks, &addr, &one);
+	/* 6.1 has no per-class lock: the pool's is the only one */
+	if (!bpf_core_field_exists(((struct size_class___zsp *)0)->lock))
+		return;
 	/* the kernel's class count (ZS_SIZE_CLASSES depends on its page size), from its BTF */
 	nr = bpf_core_field_size(pool->size_class) / sizeof(void *);
 	for (i = 0; i < ZSP_MAX_CLASSES && i < nr; i++) {

@@ -59,10 +59,12 @@ $(OUT)/tests/test_zsprobe_hooks: $(OUT)/obj/tests/unit/test_zsprobe_hooks.o $(OU
 $(BPF_VMLINUX_DIR)/vmlinux.h:
 	$(error $@ is missing: generate it with `make vmlinux ARCH=$(ARCH) BTF=path/to/vmlinux.btf` and commit it)
 
+# -MT: the dependency file names the object make builds, not the temporary
+# one clang writes, so that a changed bpf/*.h rebuilds it.
 $(OUT)/bpf/%.bpf.o: bpf/%.bpf.c $(BPF_VMLINUX_DIR)/vmlinux.h
 	$(call msg,BPF,$@)
 	$(Q)mkdir -p $(@D)
-	$(Q)$(CLANG) $(BPF_CFLAGS) $(BPF_SYS_INCLUDES) -MF $(@:.o=.d) -c $< -o $(@:.o=.tmp.o)
+	$(Q)$(CLANG) $(BPF_CFLAGS) $(BPF_SYS_INCLUDES) -MF $(@:.o=.d) -MT $@ -c $< -o $(@:.o=.tmp.o)
 	$(Q)$(BPFTOOL) gen object $@ $(@:.o=.tmp.o)
 
 $(OUT)/%.skel.h: $(OUT)/bpf/%.bpf.o

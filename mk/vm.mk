@@ -7,6 +7,7 @@
 #                        (ARCH=arm64: base, p1+2 and their 16K-page builds on arm64)
 #                        (EVAL_ARGS="--accel icount --repeats 3 ..." passes options on)
 #   make check-vm        the VM tests (boots the cached base kernel; builds it if missing)
+#   make check-vm-distro zsprobe on Debian's x86 kernel, zsmalloc and zram as modules
 #   make check-variants  every variant end to end in the VM: probes, drain worker,
 #                        deferred-free counters balance, zram released
 #   vm/run --help        run any guest script on any built kernel
@@ -40,7 +41,7 @@ $(BINDIR)/swapout-munmap: $(OUT)/obj/tests/vm/swapout-munmap.o
 	$(Q)$(CC) $(LDFLAGS) $^ -o $@
 all: $(BINDIR)/swapout-munmap
 
-.PHONY: vm-image evaluate check-vm check-variants
+.PHONY: vm-image evaluate check-vm check-vm-distro check-variants
 vm-image: $(filter-out /bin/busybox,$(VM_BUSYBOX))
 	$(Q)$(MAKE) --no-print-directory OUT=$(VM_OUT) STATIC=1 all
 	$(Q)sh vm/mkinitramfs -o $(VM_IMAGE) --arch $(ARCH) --busybox $(VM_BUSYBOX) --bin-dir $(VM_OUT)/bin $(if $(wildcard workloads),--workloads workloads)
@@ -54,6 +55,12 @@ check-vm: vm-image
 	$(Q)KSRC=$(KSRC) ZSFREE_CACHE=$(ZSFREE_CACHE) sh tests/vm/run $(VM_OUT)/bin
 
 CHECK_TARGETS += check-vm
+
+# zsprobe on Debian 12's x86 kernel (zsmalloc, zram as modules; fetched, not built)
+check-vm-distro: vm-image
+	$(Q)sh tests/vm/distro
+
+CHECK_TARGETS += check-vm-distro
 
 check-variants: vm-image
 	$(Q)KSRC=$(KSRC) ZSFREE_CACHE=$(ZSFREE_CACHE) sh tests/vm/variants $(if $(filter command line,$(origin VARIANTS)),$(VARIANTS))

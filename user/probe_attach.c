@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-2.0
 /* Attach tests with throw-away programs; see probe_attach.h. */
 #define _GNU_SOURCE
+#include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
 #include <linux/perf_event.h>
@@ -28,35 +29,158 @@ struct attach_cache {
 	} e[64];
 };
 
-int btf_names_load(struct btf *btf, struct symtab *t)
+/* Appends btf's FUNC and btf_trace_* names from type id `from` on; -1 without memory. */
+static int add_names(struct btf *btf, unsigned int from, const char *mod,
+		     const char ***names, const char ***mods, size_t *k, size_t *cap)
 {
-	unsigned int n = btf__type_cnt(btf), k = 0;
-	const char **names = malloc(n * sizeof(*names));
-	int err;
+	unsigned int n = btf__type_cnt(btf);
 
-	if (!names)
-		return -1;
-	for (unsigned int id = 1; id < n; id++) {
+	for (unsigned int id = from; id < n; id++) {
 		const struct btf_type *bt = btf__type_by_id(btf, id);
 		const char *name = btf__name_by_offset(btf, bt->name_off);
 
 		if (!name || !*name)
 			continue;
-		if (btf_is_func(bt) || (btf_is_typedef(bt) && !strncmp(name, "btf_trace_", 10)))
-			names[k++] = name;
+		if (!btf_is_func(bt) && !(btf_is_typedef(bt) && !strncmp(name, "btf_trace_", 10)))
+			continue;
+		if (*k == *cap) {
+			size_t nc = *cap ? *cap * 2 : 4096;
+			const char **nn = realloc(*names, nc * sizeof(*nn)), **nm;
+
+			if (!nn)
+				return -1;
+			*names = nn;
+			nm = realloc(*mods, nc * sizeof(*nm));
+			if (!nm)
+				return -1;
+			*mods = nm;
+			*cap = nc;
+		}
+		(*names)[*k] = name;
+		(*mods)[*k] = mod;
+		(*k)++;
 	}
-	err = symtab_from_names(t, names, k);
+	return 0;
+}
+
+int btf_names_load(const struct attach_ctx *c, struct symtab *t)
+{
+	const char **names = NULL, **mods = NULL;
+	size_t k = 0, cap = 0;
+	int err = add_names(c->vmlinux, 1, NULL, &names, &mods, &k, &cap);
+
+	/* a module's split BTF numbers its own types after vmlinux's */
+	for (int i = 0; !err && i < c->nmods; i++)
+		err = add_names(c->mods[i].btf, btf__type_cnt(c->vmlinux), c->mods[i].name,
+				&names, &mods, &k, &cap);
+	if (!err)
+		err = symtab_from_names_mods(t, names, mods, k);
 	free(names);
+	free(mods);
 	return err;
 }
 
-static int load_dummy(enum bpf_prog_type type, enum bpf_attach_type at, int btf_id)
+int module_btfs_load(struct attach_ctx *c, const char *dir)
+{
+	DIR *d = opendir(dir);
+	struct dirent *de;
+	int err = 0;
+
+	if (!d)
+		return -errno;
+	while ((de = readdir(d))) {
+		struct module_btf *nm;
+		struct btf *b;
+		char e[64];
+
+		if (de->d_name[0] == '.' || !strcmp(de->d_name, "vmlinux") || strlen(de->d_name) >= sizeof(nm->name))
+			continue;
+		b = btf__load_module_btf(de->d_name, c->vmlinux);
+		if (!b) {
+			fprintf(stderr, "zsprobe: note: skipping the BTF of module %s: %s\n", de->d_name,
+				errno_desc(errno, e, sizeof(e)));
+			continue;
+		}
+		nm = realloc(c->mods, (size_t)(c->nmods + 1) * sizeof(*nm));
+		if (!nm) {
+			btf__free(b);
+			err = -ENOMEM;
+			break;
+		}
+		c->mods = nm;
+		snprintf(nm[c->nmods].name, sizeof(nm->name), "%s", de->d_name);
+		nm[c->nmods].btf = b;
+		nm[c->nmods].obj_fd = 0;
+		c->nmods++;
+	}
+	closedir(d);
+	return err;
+}
+
+/*
+ * The kernel's BTF object of module m (what a program attaching to one of
+ * its functions names in attach_btf_obj_fd): walks the loaded BTF objects
+ * for the kernel one with m's name.  Looked up once; -ENOENT if none.
+ */
+static int module_btf_fd(struct module_btf *m)
+{
+	__u32 id = 0;
+
+	if (m->obj_fd)
+		return m->obj_fd;
+	m->obj_fd = -ENOENT;
+	while (!bpf_btf_get_next_id(id, &id)) {
+		struct bpf_btf_info info;
+		__u32 len = sizeof(info);
+		char name[64] = "";
+		int fd = bpf_btf_get_fd_by_id(id);
+
+		if (fd < 0)
+			continue;
+		memset(&info, 0, sizeof(info));
+		info.name = (__u64)(unsigned long)name;
+		info.name_len = sizeof(name);
+		if (!bpf_obj_get_info_by_fd(fd, &info, &len) && info.kernel_btf && !strcmp(name, m->name)) {
+			m->obj_fd = fd;
+			break;
+		}
+		close(fd);
+	}
+	return m->obj_fd;
+}
+
+/*
+ * Finds FUNC name in vmlinux's BTF, else in a module's: its type id, and
+ * in *obj_fd the module's kernel BTF object (0 for vmlinux) and in *mod its
+ * name (NULL for vmlinux).  -ENOENT if no BTF has it.
+ */
+static int find_func(const struct attach_ctx *c, const char *name, int *obj_fd, const char **mod)
+{
+	int id = btf__find_by_name_kind(c->vmlinux, name, BTF_KIND_FUNC);
+
+	*obj_fd = 0;
+	*mod = NULL;
+	if (id > 0)
+		return id;
+	for (int i = 0; i < c->nmods; i++) {
+		id = btf__find_by_name_kind(c->mods[i].btf, name, BTF_KIND_FUNC);
+		if (id <= 0)
+			continue;
+		*mod = c->mods[i].name;
+		*obj_fd = module_btf_fd(&c->mods[i]);
+		return *obj_fd < 0 ? *obj_fd : id;
+	}
+	return -ENOENT;
+}
+
+static int load_dummy(enum bpf_prog_type type, enum bpf_attach_type at, int btf_id, int btf_obj_fd)
 {
 	const struct bpf_insn insns[] = {
 		{ .code = 0xb7, .dst_reg = 0, .imm = 0 },	/* r0 = 0 */
 		{ .code = 0x95 },				/* exit */
 	};
-	LIBBPF_OPTS(bpf_prog_load_opts, opts, .expected_attach_type = at, .attach_btf_id = btf_id);
+	LIBBPF_OPTS(bpf_prog_load_opts, opts, .expected_attach_type = at, .attach_btf_id = btf_id,
+		    .attach_btf_obj_fd = btf_obj_fd);
 	int fd = bpf_prog_load(type, NULL, "GPL", insns, 2, &opts);
 
 	return fd < 0 ? -errno : fd;
@@ -120,10 +244,16 @@ static int kprobe_open(const char *target, bool ret, int prog_fd)
 	return pfd;
 }
 
+static bool fn_hook(enum hook_kind k)
+{
+	return k == HK_FENTRY || k == HK_FEXIT;
+}
+
 static int try_attach(const struct attach_ctx *c, const struct hook_prog *p, char *why, size_t len)
 {
-	int fd = -1, link = -1, id, err = 0;
+	int fd = -1, link = -1, id, err = 0, obj_fd;
 	char e[64], name[160];
+	const char *mod = NULL;
 
 	switch (p->kind) {
 	case HK_FENTRY:
@@ -132,15 +262,20 @@ static int try_attach(const struct attach_ctx *c, const struct hook_prog *p, cha
 			snprintf(why, len, "no vmlinux BTF");
 			return -ENOENT;
 		}
-		id = btf__find_by_name_kind(c->vmlinux, p->target, BTF_KIND_FUNC);
-		if (id < 0) {
-			snprintf(why, len, "%s not in BTF", p->target);
+		id = find_func(c, p->target, &obj_fd, &mod);
+		if (id == -ENOENT && !mod) {
+			snprintf(why, len, "%s not in vmlinux or module BTF", p->target);
 			return -ENOENT;
 		}
-		fd = load_dummy(BPF_PROG_TYPE_TRACING, p->kind == HK_FENTRY ? BPF_TRACE_FENTRY : BPF_TRACE_FEXIT, id);
+		if (id < 0) {
+			snprintf(why, len, "%s: no kernel BTF object of module %s", p->target, mod);
+			return id;
+		}
+		fd = load_dummy(BPF_PROG_TYPE_TRACING, p->kind == HK_FENTRY ? BPF_TRACE_FENTRY : BPF_TRACE_FEXIT,
+				id, obj_fd);
 		if (fd < 0) {
-			snprintf(why, len, "%s load refused: %s", p->kind == HK_FENTRY ? "fentry" : "fexit",
-				 errno_desc(fd, e, sizeof(e)));
+			snprintf(why, len, "%s load refused%s%s%s: %s", p->kind == HK_FENTRY ? "fentry" : "fexit",
+				 mod ? " (" : "", mod ? mod : "", mod ? " BTF)" : "", errno_desc(fd, e, sizeof(e)));
 			return fd;
 		}
 		link = bpf_raw_tracepoint_open(NULL, fd);
@@ -156,7 +291,7 @@ static int try_attach(const struct attach_ctx *c, const struct hook_prog *p, cha
 			snprintf(why, len, "no BTF type %s", name);
 			return -ENOENT;
 		}
-		fd = load_dummy(BPF_PROG_TYPE_TRACING, BPF_TRACE_RAW_TP, id);
+		fd = load_dummy(BPF_PROG_TYPE_TRACING, BPF_TRACE_RAW_TP, id, 0);
 		if (fd < 0) {
 			snprintf(why, len, "tp_btf load refused: %s", errno_desc(fd, e, sizeof(e)));
 			return fd;
@@ -164,7 +299,7 @@ static int try_attach(const struct attach_ctx *c, const struct hook_prog *p, cha
 		link = bpf_raw_tracepoint_open(NULL, fd);
 		break;
 	case HK_RAW_TP:
-		fd = load_dummy(BPF_PROG_TYPE_RAW_TRACEPOINT, 0, 0);
+		fd = load_dummy(BPF_PROG_TYPE_RAW_TRACEPOINT, 0, 0, 0);
 		if (fd < 0) {
 			snprintf(why, len, "raw_tp load refused: %s", errno_desc(fd, e, sizeof(e)));
 			return fd;
@@ -181,7 +316,7 @@ static int try_attach(const struct attach_ctx *c, const struct hook_prog *p, cha
 			return id;
 		}
 		attr.config = (unsigned long long)id;
-		fd = load_dummy(BPF_PROG_TYPE_TRACEPOINT, 0, 0);
+		fd = load_dummy(BPF_PROG_TYPE_TRACEPOINT, 0, 0, 0);
 		if (fd < 0) {
 			snprintf(why, len, "tracepoint load refused: %s", errno_desc(fd, e, sizeof(e)));
 			return fd;
@@ -197,7 +332,7 @@ static int try_attach(const struct attach_ctx *c, const struct hook_prog *p, cha
 	}
 	case HK_KPROBE:
 	case HK_KRETPROBE:
-		fd = load_dummy(BPF_PROG_TYPE_KPROBE, 0, 0);
+		fd = load_dummy(BPF_PROG_TYPE_KPROBE, 0, 0, 0);
 		if (fd < 0) {
 			snprintf(why, len, "kprobe load refused: %s", errno_desc(fd, e, sizeof(e)));
 			return fd;
@@ -214,7 +349,10 @@ static int try_attach(const struct attach_ctx *c, const struct hook_prog *p, cha
 	}
 	if (link < 0) {
 		err = -errno;
-		snprintf(why, len, "attach refused: %s", errno_desc(err, e, sizeof(e)));
+		if (fn_hook(p->kind) && mod)	/* the module's BTF had it: the kernel refused */
+			snprintf(why, len, "attach refused (%s BTF): %s", mod, errno_desc(err, e, sizeof(e)));
+		else
+			snprintf(why, len, "attach refused: %s", errno_desc(err, e, sizeof(e)));
 	} else {
 		close(link);
 	}
@@ -250,6 +388,14 @@ int probe_attach_test(const struct hook_prog *p, void *arg, char *why, size_t le
 
 void attach_ctx_free(struct attach_ctx *c)
 {
+	for (int i = 0; i < c->nmods; i++) {
+		btf__free(c->mods[i].btf);
+		if (c->mods[i].obj_fd > 0)
+			close(c->mods[i].obj_fd);
+	}
+	free(c->mods);
+	c->mods = NULL;
+	c->nmods = 0;
 	free(c->cache);
 	c->cache = NULL;
 }

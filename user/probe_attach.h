@@ -14,14 +14,31 @@
 
 struct btf;
 
+/* A module's split BTF (/sys/kernel/btf/NAME on top of vmlinux's). */
+struct module_btf {
+	char name[64];
+	struct btf *btf;
+	int obj_fd;		/* the kernel's BTF object of the module: 0 not looked up, <0 not found */
+};
+
 struct attach_ctx {
 	struct btf *vmlinux;	/* NULL: no BTF, function hooks are refused */
+	struct module_btf *mods;	/* every loaded module with BTF */
+	int nmods;
 	const char *tracefs;
 	struct attach_cache *cache;
 };
 
-/* Fills env->btf with FUNC and btf_trace_* names from vmlinux BTF. */
-int btf_names_load(struct btf *btf, struct symtab *t);
+/*
+ * Loads the BTF of every module in dir (/sys/kernel/btf: every entry but
+ * vmlinux) with c->vmlinux as its base.  A module whose BTF cannot be parsed
+ * is skipped (a note on stderr); 0, or -errno when dir cannot be read.
+ */
+int module_btfs_load(struct attach_ctx *c, const char *dir);
+
+/* Fills t with FUNC and btf_trace_* names from vmlinux's BTF and every
+ * loaded module's (their names tagged with the module). */
+int btf_names_load(const struct attach_ctx *c, struct symtab *t);
 
 /* probe_env.attach_test callback; arg is a struct attach_ctx. */
 int probe_attach_test(const struct hook_prog *p, void *arg, char *why, size_t len);

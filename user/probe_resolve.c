@@ -14,12 +14,21 @@
 
 struct entry {
 	char *name;
+	char *mod;	/* "zsmalloc" for a module's symbol, NULL for vmlinux */
 	unsigned long long addr;
 };
 
+/* By name; vmlinux's entry of a name first, then the modules' by name. */
 static int cmp_entry(const void *a, const void *b)
 {
-	return strcmp(((const struct entry *)a)->name, ((const struct entry *)b)->name);
+	const struct entry *x = a, *y = b;
+	int c = strcmp(x->name, y->name);
+
+	if (c || x->mod == y->mod)
+		return c;
+	if (!x->mod || !y->mod)
+		return x->mod ? 1 : -1;
+	return strcmp(x->mod, y->mod);
 }
 
 /* Reads the whole file (procfs files report size 0, so read until EOF). */
@@ -67,15 +76,28 @@ static int symtab_build(struct symtab *t, struct entry *e, size_t n)
 {
 	qsort(e, n, sizeof(*e), cmp_entry);
 	t->names = malloc((n ? n : 1) * sizeof(*t->names));
+	t->mods = malloc((n ? n : 1) * sizeof(*t->mods));
 	t->addrs = malloc((n ? n : 1) * sizeof(*t->addrs));
-	if (!t->names || !t->addrs)
+	if (!t->names || !t->mods || !t->addrs)
 		return -1;
 	for (size_t i = 0; i < n; i++) {
 		t->names[i] = e[i].name;
+		t->mods[i] = e[i].mod;
 		t->addrs[i] = e[i].addr;
 	}
 	t->n = n;
 	return 0;
+}
+
+/* "[zsmalloc]" -> "zsmalloc" (in place); NULL for anything else. */
+static char *module_field(char *f)
+{
+	size_t l = f ? strlen(f) : 0;
+
+	if (l < 3 || f[0] != '[' || f[l - 1] != ']')
+		return NULL;
+	f[l - 1] = 0;
+	return f + 1;
 }
 
 static int symtab_parse(struct symtab *t, const char *path, bool kallsyms)
@@ -91,7 +113,7 @@ static int symtab_parse(struct symtab *t, const char *path, bool kallsyms)
 		return -1;
 	e = malloc(cap * sizeof(*e));
 	for (line = strtok_r(t->buf, "\n", &save); e && line; line = strtok_r(NULL, "\n", &save)) {
-		char *f1, *f2, *f3, *s2 = NULL;
+		char *f1, *f2, *f3, *mod, *s2 = NULL;
 		unsigned long long addr = 0;
 
 		f1 = strtok_r(line, " \t", &s2);
@@ -105,6 +127,8 @@ static int symtab_parse(struct symtab *t, const char *path, bool kallsyms)
 			addr = strtoull(f1, NULL, 16);
 			f1 = f3;
 		}
+		/* kallsyms and available_filter_functions: "name [module]" */
+		mod = module_field(strtok_r(NULL, " \t", &s2));
 		if (n == cap) {
 			struct entry *ne = realloc(e, 2 * cap * sizeof(*e));
 
@@ -114,6 +138,7 @@ static int symtab_parse(struct symtab *t, const char *path, bool kallsyms)
 			cap *= 2;
 		}
 		e[n].name = f1;
+		e[n].mod = mod;
 		e[n].addr = addr;
 		n++;
 	}
@@ -134,13 +159,18 @@ int symtab_load_names(struct symtab *t, const char *path)
 
 int symtab_from_names(struct symtab *t, const char *const *names, size_t n)
 {
+	return symtab_from_names_mods(t, names, NULL, n);
+}
+
+int symtab_from_names_mods(struct symtab *t, const char *const *names, const char *const *mods, size_t n)
+{
 	size_t total = 0, off = 0;
 	struct entry *e;
 	int err;
 
 	memset(t, 0, sizeof(*t));
 	for (size_t i = 0; i < n; i++)
-		total += strlen(names[i]) + 1;
+		total += strlen(names[i]) + 1 + (mods && mods[i] ? strlen(mods[i]) + 1 : 0);
 	t->buf = malloc(total + 1);
 	e = malloc((n ? n : 1) * sizeof(*e));
 	if (!t->buf || !e) {
@@ -152,8 +182,15 @@ int symtab_from_names(struct symtab *t, const char *const *names, size_t n)
 
 		memcpy(t->buf + off, names[i], l);
 		e[i].name = t->buf + off;
+		e[i].mod = NULL;
 		e[i].addr = 0;
 		off += l;
+		if (mods && mods[i]) {
+			l = strlen(mods[i]) + 1;
+			memcpy(t->buf + off, mods[i], l);
+			e[i].mod = t->buf + off;
+			off += l;
+		}
 	}
 	err = symtab_build(t, e, n);
 	free(e);
@@ -187,10 +224,18 @@ bool symtab_has(const struct symtab *t, const char *name)
 	return t->n && symtab_find(t, name) >= 0;
 }
 
+const char *symtab_module(const struct symtab *t, const char *name)
+{
+	long i = t->n ? symtab_find(t, name) : -1;
+
+	return i < 0 ? NULL : t->mods[i];
+}
+
 void symtab_free(struct symtab *t)
 {
 	free(t->buf);
 	free(t->names);
+	free(t->mods);
 	free(t->addrs);
 	memset(t, 0, sizeof(*t));
 }
@@ -306,7 +351,8 @@ int hook_check_static(const struct probe_env *env, const struct hook_prog *p,
 			return -1;
 		}
 		if (env->btf_ok && !symtab_has(&env->btf, p->target)) {
-			snprintf(why, len, "%s not in BTF (static clone or not encoded)", p->target);
+			snprintf(why, len, "%s not in vmlinux or module BTF (static clone or not encoded)",
+				 p->target);
 			return -1;
 		}
 		if (env->filter_ok && !symtab_has(&env->filter, p->target)) {
@@ -422,6 +468,38 @@ static int check_cand(const struct probe_env *env, const struct hook_cand *c,
 		}
 	}
 	return 0;
+}
+
+void hook_location(const struct probe_env *env, const struct hook_cand *c, struct hook_location *loc)
+{
+	loc->btf[0] = loc->module[0] = 0;
+	for (int i = 0; i < HOOK_MAX_PROGS && c->p[i].kind; i++) {
+		const struct hook_prog *p = &c->p[i];
+		char name[160];
+		const char *m;
+
+		switch (p->kind) {
+		case HK_FENTRY:
+		case HK_FEXIT:
+		case HK_TP_BTF:
+			snprintf(name, sizeof(name), "%s%s", p->kind == HK_TP_BTF ? "btf_trace_" : "", p->target);
+			if (!loc->btf[0] && env->btf_ok && symtab_has(&env->btf, name)) {
+				m = symtab_module(&env->btf, name);
+				snprintf(loc->btf, sizeof(loc->btf), "%s", m ? m : "vmlinux");
+			}
+			if (p->kind == HK_TP_BTF)
+				break;
+			/* fall through */
+		case HK_KPROBE:
+		case HK_KRETPROBE:
+			m = env->kallsyms_ok ? symtab_module(&env->kallsyms, p->target) : NULL;
+			if (!loc->module[0] && m)
+				snprintf(loc->module, sizeof(loc->module), "%s", m);
+			break;
+		default:
+			break;
+		}
+	}
 }
 
 int resolve_group(const struct probe_env *env, struct hook_group *g)

@@ -14,8 +14,10 @@
  *   ZSPROBE_TRACEFS       default /sys/kernel/tracing, then /sys/kernel/debug/tracing
  *   ZSPROBE_FILTER_FUNCS  default $TRACEFS/available_filter_functions
  *   ZSPROBE_BTF_FUNCS     a file of BTF FUNC names and btf_trace_* typedef
- *                         names, one per line (default: the caller fills
- *                         env->btf from /sys/kernel/btf/vmlinux)
+ *                         names, one per line, "name [module]" for a name
+ *                         from a module's BTF (default: the caller fills
+ *                         env->btf from /sys/kernel/btf/vmlinux and every
+ *                         /sys/kernel/btf/MODULE)
  */
 #ifndef ZSFREE_PROBE_RESOLVE_H
 #define ZSFREE_PROBE_RESOLVE_H
@@ -35,7 +37,7 @@ enum hook_kind {
 };
 
 #define HOOK_MAX_PROGS 4
-#define HOOK_MAX_CANDS 6
+#define HOOK_MAX_CANDS 8
 
 struct hook_prog {
 	const char *prog;	/* BPF program name (NULL for HK_USER) */
@@ -63,10 +65,17 @@ struct hook_group {
 	int nrefused;
 };
 
-/* A set of symbol names (sorted) with optional addresses. */
+/* Where a candidate's function or BTF tracepoint lives. */
+struct hook_location {
+	char btf[64];		/* BTF it attaches through: "vmlinux", a module's name; "" if none */
+	char module[64];	/* module holding the function (kallsyms); "" if built in or none */
+};
+
+/* A set of symbol names (sorted) with optional addresses and modules. */
 struct symtab {
 	char *buf;
 	char **names;
+	char **mods;		/* the module a name belongs to, NULL for vmlinux */
 	unsigned long long *addrs;
 	size_t n;
 };
@@ -76,7 +85,7 @@ struct probe_env {
 	bool kallsyms_ok;
 	struct symtab filter;	/* available_filter_functions */
 	bool filter_ok;
-	struct symtab btf;	/* BTF FUNC + btf_trace_* names */
+	struct symtab btf;	/* BTF FUNC + btf_trace_* names, vmlinux's and modules' */
 	bool btf_ok;
 	char tracefs[256];
 	bool tracefs_ok;
@@ -95,11 +104,15 @@ void probe_env_free(struct probe_env *env);
 
 /* "addr type name [module]" lines; keeps text symbols (t/T/w/W). */
 int symtab_load_kallsyms(struct symtab *t, const char *path);
-/* First word of each line ("name [module]" in available_filter_functions). */
+/* "name [module]" lines (available_filter_functions, ZSPROBE_BTF_FUNCS). */
 int symtab_load_names(struct symtab *t, const char *path);
 /* Builds a symtab from an array of names (copied). */
 int symtab_from_names(struct symtab *t, const char *const *names, size_t n);
+/* The same with each name's module (mods[i] NULL: vmlinux; mods NULL: all vmlinux). */
+int symtab_from_names_mods(struct symtab *t, const char *const *names, const char *const *mods, size_t n);
 bool symtab_has(const struct symtab *t, const char *name);
+/* The module of name's first entry (vmlinux's if it has one); NULL for vmlinux or absent. */
+const char *symtab_module(const struct symtab *t, const char *name);
 void symtab_free(struct symtab *t);
 
 /*
@@ -116,6 +129,13 @@ int hook_check_static(const struct probe_env *env, const struct hook_prog *p,
 
 /* Resolves g (fills chosen/refused); returns the chosen index or -1. */
 int resolve_group(const struct probe_env *env, struct hook_group *g);
+
+/*
+ * Where candidate c's first function or BTF tracepoint is, from the name
+ * lists: the BTF object it attaches through (fentry/fexit/tp_btf: vmlinux
+ * or a module's) and the module holding the function (fentry/fexit/kprobe).
+ */
+void hook_location(const struct probe_env *env, const struct hook_cand *c, struct hook_location *loc);
 
 /*
  * Why no candidate of g was chosen, in one line: every refusal of a hook

@@ -174,7 +174,11 @@ static int libbpf_print(enum libbpf_print_level level, const char *fmt, va_list 
 {
 	char buf[1024];
 	const char *p;
+	va_list full;
+	int n;
 
+	/* buf only for parsing: a verifier log is far longer and is printed whole */
+	va_copy(full, ap);
 	vsnprintf(buf, sizeof(buf), fmt, ap);
 	p = strstr(buf, "prog '");
 	if (p && strstr(buf, "failed to load")) {
@@ -187,9 +191,13 @@ static int libbpf_print(enum libbpf_print_level level, const char *fmt, va_list 
 		}
 	}
 	/* like libbpf-tools: warnings and notes always, debug with -v */
-	if (level == LIBBPF_DEBUG && !opt.verbose)
+	if (level == LIBBPF_DEBUG && !opt.verbose) {
+		va_end(full);
 		return 0;
-	return fputs(buf, stderr);
+	}
+	n = vfprintf(stderr, fmt, full);
+	va_end(full);
+	return n;
 }
 
 /* ---- hook groups -------------------------------------------------------- */
@@ -554,6 +562,7 @@ struct zsp_run {
 static void setup(struct zsp_run *z)
 {
 	char e[64], why[PATH_MAX + 64];
+	int err;
 
 	if (geteuid() != 0)
 		die("must run as root (BPF tracing needs CAP_BPF and CAP_PERFMON); try sudo");
@@ -574,13 +583,18 @@ static void setup(struct zsp_run *z)
 	z->vmlinux = btf__load_vmlinux_btf();
 	if (!z->vmlinux)
 		die("cannot parse /sys/kernel/btf/vmlinux: %s", errno_desc(errno, e, sizeof(e)));
+	z->actx.vmlinux = z->vmlinux;
+	/* zsmalloc and zram are modules on most distributions: their functions
+	 * are in /sys/kernel/btf/MODULE, split BTF on top of vmlinux's */
+	err = module_btfs_load(&z->actx, "/sys/kernel/btf");
+	if (err)
+		die("cannot read /sys/kernel/btf: %s", errno_desc(err, e, sizeof(e)));
 	if (!z->env.btf_ok)
-		z->env.btf_ok = !btf_names_load(z->vmlinux, &z->env.btf);
+		z->env.btf_ok = !btf_names_load(&z->actx, &z->env.btf);
 	zs_kernel_facts(&z->r.kernel, z->vmlinux);
 	page_size = z->r.kernel.page_size;
 	if (!page_size)
 		die("cannot read the page size (sysconf(_SC_PAGESIZE) failed)");
-	z->actx.vmlinux = z->vmlinux;
 	z->actx.tracefs = z->env.tracefs;
 	z->env.attach_test = probe_attach_test;
 	z->env.attach_arg = &z->actx;
@@ -650,7 +664,8 @@ static void resolve(struct zsp_run *z)
 			snprintf(skipped[gi], sizeof(skipped[0]), "no munmap or exit hook to attribute the walk to");
 			continue;
 		}
-		resolve_group(&z->env, &groups[gi]);
+		if (resolve_group(&z->env, &groups[gi]) >= 0)
+			hook_location(&z->env, &groups[gi].cand[groups[gi].chosen], &located[gi]);
 	}
 }
 

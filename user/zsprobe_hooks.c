@@ -18,6 +18,8 @@ struct hook_group groups[G_NR];
 char skipped[G_NR][192];
 /* Why a chosen group failed at attach time; "" if it attached. */
 char attach_fail[G_NR][192];
+/* Where the chosen hook of each group resolved (vmlinux or a module). */
+struct hook_location located[G_NR];
 
 #define P(n, k, t) { .prog = n, .kind = k, .target = t }
 
@@ -52,6 +54,13 @@ void build_groups(void)
 							     P("walk_exit", HK_FEXIT, "unmap_page_range") } },
 			{ "fentry+fexit:unmap_vmas", { P("walk_enter", HK_FENTRY, "unmap_vmas"),
 						       P("walk_exit", HK_FEXIT, "unmap_vmas") } },
+			/* the same functions through kprobes where fentry is refused */
+			{ "kprobe+kretprobe:zap_pte_range", { P("walk_kprobe", HK_KPROBE, "zap_pte_range"),
+							      P("walk_kretprobe", HK_KRETPROBE, "zap_pte_range") } },
+			{ "kprobe+kretprobe:unmap_page_range", { P("walk_kprobe", HK_KPROBE, "unmap_page_range"),
+								 P("walk_kretprobe", HK_KRETPROBE, "unmap_page_range") } },
+			{ "kprobe+kretprobe:unmap_vmas", { P("walk_kprobe", HK_KPROBE, "unmap_vmas"),
+							   P("walk_kretprobe", HK_KRETPROBE, "unmap_vmas") } },
 			{ "syscall/exit tracepoints (no walk split)", { { 0 } } },
 		}, .chosen = -1 },
 		[G_EXIT_KILL] = { "unmap.exit_kill", {
@@ -77,6 +86,9 @@ void build_groups(void)
 		}, .chosen = -1 },
 		[G_EXIT_END] = { "unmap.exit_end", {
 			{ "fexit:exit_mmap", { P("exit_mmap_fexit", HK_FEXIT, "exit_mmap") } },
+			/* the same point as fexit; the tracepoint fires a little earlier, inside exit_mmap */
+			{ "kprobe+kretprobe:exit_mmap", { P("exit_mmap_kprobe", HK_KPROBE, "exit_mmap"),
+							  P("exit_mmap_kretprobe", HK_KRETPROBE, "exit_mmap") } },
 			{ "tp_btf:exit_mmap", { P("exit_mmap_btf", HK_TP_BTF, "exit_mmap") } },
 			{ "raw_tp:exit_mmap", { P("exit_mmap_raw", HK_RAW_TP, "exit_mmap") } },
 		}, .chosen = -1 },

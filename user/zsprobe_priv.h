@@ -54,6 +54,7 @@ enum {
 extern struct hook_group groups[G_NR];
 extern char skipped[G_NR][192];		/* why a group was not tried ("" if it was) */
 extern char attach_fail[G_NR][192];	/* why a chosen group failed to attach */
+extern struct hook_location located[G_NR];	/* where each chosen hook resolved */
 
 void build_groups(void);
 void skip_groups_from_env(void);

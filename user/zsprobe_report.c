@@ -103,17 +103,29 @@ static void add_unavail(struct unavail *u, int *n, const char *metric, const cha
 	(*n)++;
 }
 
-/* Why no page-table walk split: the last refusal is the coarsest function (unmap_vmas). */
+/*
+ * Why no page-table walk split: the last refusal of each kind is the
+ * coarsest function (unmap_vmas) through fentry and through kprobes.
+ */
 static const char *walk_reason(char *buf, size_t len)
 {
 	const struct hook_group *g = &groups[G_WALK];
+	int fe = -1, kp = -1;
 
-	if (!skipped[G_WALK][0] && !attach_fail[G_WALK][0] && g->nrefused) {
-		snprintf(buf, len, "no page-table walk function attaches; %s: %s",
-			 g->refused[g->nrefused - 1].hook, g->refused[g->nrefused - 1].error);
-		return buf;
+	if (skipped[G_WALK][0] || attach_fail[G_WALK][0] || !g->nrefused)
+		return why_not(G_WALK, buf, len);
+	for (int i = 0; i < g->nrefused; i++) {
+		if (!strncmp(g->refused[i].hook, "fentry", 6))
+			fe = i;
+		else if (!strncmp(g->refused[i].hook, "kprobe", 6))
+			kp = i;
 	}
-	return why_not(G_WALK, buf, len);
+	if (fe < 0 || kp < 0)
+		fe = kp = g->nrefused - 1;
+	snprintf(buf, len, "no page-table walk function attaches; %s: %s%s%s%s%s",
+		 g->refused[fe].hook, g->refused[fe].error, fe != kp ? "; " : "",
+		 fe != kp ? g->refused[kp].hook : "", fe != kp ? ": " : "", fe != kp ? g->refused[kp].error : "");
+	return buf;
 }
 
 /* The figure each BPF counter feeds, as named in `unavailable`. */
@@ -252,7 +264,7 @@ static void json_head(struct json *j, const struct results *r)
 	struct utsname u;
 
 	uname(&u);
-	json_str(j, "schema", "zsfree-eval/probe/1");
+	json_str(j, "schema", "zsfree-eval/probe/1.1");	/* 1.1: hooks[].btf, .module */
 	/* 2: unmap.exit_start, summary_ms per kind, release.pool, more nulls; 3: kernel (docs/results-format.md) */
 	json_int(j, "format_revision", 3);
 	json_str(j, "level", opt.full ? "full" : "basic");
@@ -285,6 +297,15 @@ static void json_hooks(struct json *j)
 			json_str(j, "chosen", chosen_label(gi));
 		else
 			json_null(j, "chosen");
+		/* where it resolved: vmlinux's BTF or a module's (zsmalloc, zram as modules) */
+		if (ok(gi) && located[gi].btf[0])
+			json_str(j, "btf", located[gi].btf);
+		else
+			json_null(j, "btf");
+		if (ok(gi) && located[gi].module[0])
+			json_str(j, "module", located[gi].module);
+		else
+			json_null(j, "module");
 		if (skipped[gi][0])
 			json_str(j, "skipped", skipped[gi]);
 		if (attach_fail[gi][0])
@@ -686,6 +707,11 @@ void write_text(FILE *f, const struct results *r)
 			r->rel.t100_ms);
 	else if (ok(G_RELEASE))
 		fprintf(f, "  release (%s): nothing released in the window\n", r->rel_source);
+	for (int gi = 0; gi < G_NR; gi++)
+		if (ok(gi) && located[gi].module[0])
+			fprintf(f, "  hook %s: %s in module %s%s%s%s\n", groups[gi].metric, chosen_label(gi),
+				located[gi].module, located[gi].btf[0] ? " (" : "", located[gi].btf,
+				located[gi].btf[0] ? " BTF)" : "");
 	nu = list_unavailable(un, r);
 	for (int i = 0; i < nu; i++)
 		fprintf(f, "  unavailable: %s (%s)\n", un[i].metric, un[i].reason);

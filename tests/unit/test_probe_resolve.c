@@ -125,7 +125,7 @@ static void test_missing_btf_func(void)
 	fixture_env(&env);
 	CHECK(resolve_group(&env, &g) == -1);
 	CHECK(g.nrefused == 1);
-	CHECK(strstr(g.refused[0].error, "not in BTF") != NULL);
+	CHECK(strstr(g.refused[0].error, "not in vmlinux or module BTF") != NULL);
 	probe_env_free(&env);
 }
 
@@ -244,6 +244,50 @@ static void test_kprobe_fallback(void)
 	probe_env_free(&env);
 }
 
+/*
+ * zsmalloc as a module: its functions are in the module's BTF, and the
+ * chosen hook says which BTF and which module; vmlinux's BTF wins a name
+ * that a module has too.
+ */
+static void test_module_btf(void)
+{
+	struct probe_env env;
+	struct hook_location loc;
+	struct hook_group fe = { "m", {
+		{ "fentry:zs_compact", { P("a", HK_FENTRY, "zs_compact") } },
+	}, 1, -1, {}, 0 };
+	struct hook_group nobtf = { "z", {
+		{ "fentry:zram_slot_free_notify", { P("a", HK_FENTRY, "zram_slot_free_notify") } },
+		{ "kprobe:zram_slot_free_notify", { P("b", HK_KPROBE, "zram_slot_free_notify") } },
+	}, 2, -1, {}, 0 };
+	struct hook_group builtin = { "v", {
+		{ "fentry:unmap_vmas", { P("a", HK_FENTRY, "unmap_vmas") } },
+	}, 1, -1, {}, 0 };
+
+	fixture_env(&env);
+	env.attach_test = attach_all;
+	CHECK_STR(symtab_module(&env.btf, "zs_compact"), "zsmalloc");
+	CHECK_STR(symtab_module(&env.kallsyms, "zs_compact"), "zsmalloc");
+	CHECK_STR(symtab_module(&env.filter, "zs_compact"), "zsmalloc");
+	CHECK(symtab_module(&env.btf, "unmap_vmas") == NULL);	/* vmlinux's entry first */
+	CHECK(symtab_module(&env.btf, "no_such_fn") == NULL);
+	CHECK(resolve_group(&env, &fe) == 0);
+	hook_location(&env, &fe.cand[0], &loc);
+	CHECK_STR(loc.btf, "zsmalloc");
+	CHECK_STR(loc.module, "zsmalloc");
+	/* a module function without BTF: fentry refused, the kprobe twin chosen */
+	CHECK(resolve_group(&env, &nobtf) == 1);
+	CHECK(strstr(nobtf.refused[0].error, "not in vmlinux or module BTF") != NULL);
+	hook_location(&env, &nobtf.cand[1], &loc);
+	CHECK_STR(loc.btf, "");
+	CHECK_STR(loc.module, "zram");
+	CHECK(resolve_group(&env, &builtin) == 0);
+	hook_location(&env, &builtin.cand[0], &loc);
+	CHECK_STR(loc.btf, "vmlinux");
+	CHECK_STR(loc.module, "");
+	probe_env_free(&env);
+}
+
 /* Without the sources the static checks step aside and the attach test decides. */
 static void test_missing_sources(void)
 {
@@ -282,6 +326,7 @@ int main(void)
 	RUN(test_missing_sources);
 	RUN(test_refusal_reason_decisive);
 	RUN(test_kprobe_fallback);
+	RUN(test_module_btf);
 	RUN(test_errno_desc);
 	return unit_done();
 }
