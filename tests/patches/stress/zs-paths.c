@@ -294,8 +294,19 @@ static int discard(long first, long n)
 static int quiet(const char *check)
 {
 	double t0 = now_ms();
+	int flushed = 0;
+	char path[256];
 
 	while (backlog() != 0) {
+		if (!flushed && now_ms() - t0 > 3000) {
+			/* an earlier check's batch the aging did not push: flush
+			 * it, so that this check still tests its own path */
+			INFO("%s: backlog %ld not drained 3 s after the last check; flushing it with compact",
+			     check, backlog());
+			snprintf(path, sizeof(path), "%s/compact", sys_dir);
+			write_file(path, "1");
+			flushed = 1;
+		}
 		if (now_ms() - t0 > 10000) {
 			BAD("%s: backlog %ld did not drain within 10 s before the check",
 			    check, backlog());
@@ -806,6 +817,7 @@ int main(int argc, char **argv)
 				BAD("%s: not run, the device was reset", checks[j].name);
 				continue;
 			}
+			INFO("check %s", checks[j].name);
 			checks[j].fn();
 		}
 	if (fd >= 0)

@@ -192,10 +192,10 @@ elif ! [ -x "$paths" ]; then
 else
 	[ "$hotplug" = yes ] && fair_server_off
 	echo "targeted checks: $paths all (on /dev/$dev as a block device)"
-	"$paths" --dev "$dev" all >"$tmpd/paths.txt" 2>&1
-	rc=$?
+	# live on the console (a kernel crash must not hide which check ran)
+	{ "$paths" --dev "$dev" all 2>&1; echo $? >"$tmpd/paths.rc"; } | tee "$tmpd/paths.txt" | sed 's/^/  /'
+	rc=$(cat "$tmpd/paths.rc")
 	fair_server_restore
-	sed 's/^/  /' "$tmpd/paths.txt"
 	while IFS= read -r line; do
 		case $line in
 		"ok   "*) ok "${line#ok   }" ;;
