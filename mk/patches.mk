@@ -41,9 +41,10 @@ CHECK_TARGETS += check-patches-stress
 # Mutation testing of the stress test (tests/patches/mutants/run-mutants
 # --help): the unmutated p1+2:debug must pass and each mutant (one broken
 # part of the deferred free) must be caught by the check meant for it.
-# Not in CHECK_TARGETS: a cold run builds seven debug kernels on top of
-# base:debug and boots each (docs/kernel-patches.md, "Mutants", has the
-# times).  MUTANTS="a c" picks some, MUTANT_SECS the stress time.
+# Not in CHECK_TARGETS: it builds seven debug kernels on top of base:debug
+# and boots each, far more than make check can spend (measured times in
+# docs/kernel-patches.md, "Mutation testing of the stress test").
+# MUTANTS="a c" picks some, MUTANT_SECS the stress time.
 MUTANTS ?=
 MUTANT_SECS ?= 30
 .PHONY: check-patches-mutants
