@@ -18,7 +18,15 @@ $(ZS_STRESS): $(OUT)/obj/tests/patches/stress/zs-stress.o
 	$(Q)mkdir -p $(@D)
 	$(Q)$(CC) $(LDFLAGS) $^ -o $@
 
-all: $(ZS_STRESS)
+# zs-paths: the stress test's targeted checks, one free path at a time on a
+# zram block device (tests/patches/stress/zs-paths.c).
+ZS_PATHS := $(BINDIR)/zs-paths
+$(ZS_PATHS): $(OUT)/obj/tests/patches/stress/zs-paths.o
+	$(call msg,LD,$@)
+	$(Q)mkdir -p $(@D)
+	$(Q)$(CC) $(LDFLAGS) $^ -o $@
+
+all: $(ZS_STRESS) $(ZS_PATHS)
 
 # The stress test on the debug kernel with every series applied, in QEMU
 # (tests/patches/stress/run-stress --help).  It builds lock-v5+p1+2:debug
@@ -29,3 +37,16 @@ check-patches-stress: vm-image
 	$(Q)sh tests/patches/stress/run-stress $(if $(STRESS_ARGS),-- $(STRESS_ARGS))
 
 CHECK_TARGETS += check-patches-stress
+
+# Mutation testing of the stress test (tests/patches/mutants/run-mutants
+# --help): the unmutated p1+2:debug must pass and each mutant (one broken
+# part of the deferred free) must be caught by the check meant for it.
+# Not in CHECK_TARGETS: it builds seven debug kernels on top of base:debug
+# and boots each, far more than make check can spend (measured times in
+# docs/kernel-patches.md, "Mutation testing of the stress test").
+# MUTANTS="a c" picks some, MUTANT_SECS the stress time.
+MUTANTS ?=
+MUTANT_SECS ?= 30
+.PHONY: check-patches-mutants
+check-patches-mutants: vm-image
+	$(Q)sh tests/patches/mutants/run-mutants -s $(MUTANT_SECS) $(MUTANTS)
