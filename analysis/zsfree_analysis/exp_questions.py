@@ -6,7 +6,7 @@ of each group = baseline), one-line meanings comparing each kernel with the
 baseline, and a caveat for every piece that is missing.
 """
 from . import experiments as ex
-from . import probe_data, stats, workloads
+from . import methods, probe_data, stats, workloads
 from . import release as reltimes
 from .resultset import dig
 from .stats import fmt
@@ -76,7 +76,8 @@ def note_missing_exp(a, s, runs, what):
 
 def compare_line(g, key_name, values, unit, words=("later", "earlier")):
     """'p1+2 95.8 ms vs 85.7 ms on base (+10.1 ms; n = 2/2, ratio of means 1.12x,
-    95 % CI [0.91, 1.38]: inconclusive)' for each kernel.  values: {label:
+    95 % CI [0.91, 1.38]: inconclusive)' for each kernel, then the experiment
+    and the environment it ran in.  values: {label:
     per-run values} (or one number, which gets no interval and no verdict);
     the shown value is the median; words[0] names a larger value."""
     base = values.get(g.sets[0].label)
@@ -96,7 +97,8 @@ def compare_line(g, key_name, values, unit, words=("later", "earlier")):
             how = "one value per kernel, no interval"
         out.append(f"{g.kernel(s)} {vm:.1f}{unit} vs {bm:.1f}{unit} on {g.kernel(g.sets[0])} "
                    f"({vm - bm:+.1f}{unit}; {how})")
-    return f"{key_name}: " + "; ".join(out) + "." if out else None
+    where = f" ({g.title()} experiment, {methods.env(g.sets[0])})"
+    return f"{key_name}: " + "; ".join(out) + where + "." if out else None
 
 
 def _central(v):
@@ -377,6 +379,21 @@ def footprint(a, all_sets):
 
 # --- Q2 / Q6 / Q9: total work, compaction, fallbacks -------------------------
 
+def run_totals(with_exp, probed, with_worker):
+    """Per run, the task cgroup's CPU from t0 plus the drain worker's CPU
+    (ms), over the runs that have both (only the task's when no run of the
+    set has the worker's): one value per run, so the kernels' difference
+    gets an interval."""
+    worker = {id(r): probe_data.worker_ns(m) / 1e6 for r, m in probed if probe_data.worker_ns(m) is not None}
+    out = []
+    for r, e in with_exp:
+        task = ex.cg_from_t0_ms(e, 0)
+        if task is None or (with_worker and id(r) not in worker):
+            continue
+        out.append(task + (worker[id(r)] if with_worker else 0.0))
+    return out
+
+
 def total_work(a, all_sets):
     """Task cgroup CPU + drain worker per MB, fallbacks, backlog, with and
     without the compaction loop.  Returns the rows (for Q6 and Q9)."""
@@ -408,10 +425,9 @@ def total_work(a, all_sets):
                              str(max(v for v in backlog if v is not None)) if any(v is not None for v in backlog)
                              else "- (no RFC)",
                              fmt(ex.median([e.get("compactions") for e in exps]), "", 0)])
-                cpu_mb = ex.median(task)
-                if cpu_mb is not None:
-                    per_mb = (cpu_mb + (ex.median(work) if work else 0)) * 1e3 / mb
-                    totals.setdefault((cond, key), {})[s.label] = per_mb
+                per_run = run_totals(ex.runs_with_exp(s, runs)[0], found, bool(work))
+                if per_run:
+                    totals.setdefault((cond, key), {})[s.label] = [v * 1e3 / mb for v in per_run]
                     if not work:
                         no_worker.add((cond, key))
             what = ("task cgroup CPU per MB (drain worker not measured)" if (cond, key) in no_worker

@@ -12,7 +12,7 @@ isolation    multi-threaded TCG with at least 10 kills per cell; never
              interference cannot show.
 """
 from . import experiments as ex
-from .resultset import accelerator, dig
+from .resultset import accelerator, dig, vcpus
 
 ISOLATION_MIN_KILLS = 10
 
@@ -33,7 +33,7 @@ QUESTION_METHOD = {
 
 
 def env(s):
-    return f"{accelerator(s)} with {dig(s.meta, 'machine.ncpus')} vCPUs"
+    return f"{accelerator(s)} with {vcpus(s)}"
 
 
 def feeding_sets(qid, sets, others):

@@ -9,7 +9,7 @@ result sets, what they mean, and what could not be measured and why.
 
 from . import exp_questions, methods, pairs, probe_data, release, stats, workloads
 from .stats import fmt, median
-from .resultset import accelerator, dig
+from .resultset import accelerator, dig, vcpus
 
 
 class Answer:
@@ -45,7 +45,7 @@ def focus_key(sets):
 
 def environment_text(s):
     """' (QEMU TCG, 2 vCPUs)': the accelerator a number was measured under."""
-    return f" ({accelerator(s)}, {dig(s.meta, 'machine.ncpus')} vCPUs)"
+    return f" ({accelerator(s)}, {vcpus(s)})"
 
 
 def _time(rs, key, stat="median"):
@@ -133,10 +133,13 @@ def q_total_work(ctx):
             a.meaning.append(f"{s.label}: {t:.1f} µs of freeing time per MB (median over "
                              f"{len(totals[s.label])} runs, all cells), {100.0 * w / t:.0f}% of it in the "
                              f"drain worker{environment_text(s)}.")
+    # Only sets that measure total work may give the answer its interval; the
+    # others' sums are elapsed time plus worker CPU, said as such in a caveat
+    comparable = all(methods.meets("total work", s) is None for s in sets)
     base = totals.get(sets[0].label)
     for s in sets[1:]:
         t = totals.get(s.label)
-        if not base or not t:
+        if not base or not t or not comparable:
             continue
         ci = stats.ratio_ci(t, base)
         word = stats.verdict(ci, above="more", below="less")
@@ -148,14 +151,14 @@ def q_total_work(ctx):
             line += (f"; {s.label} defers ({worker[s.label]:.1f} µs/MB in the drain worker), so the work is "
                      f"moved to the worker and {'added to' if word == 'more' else 'reduced'} as well")
         a.meaning.append(line + ".")
-    if any(dig(s.meta, "machine.virt") != "qemu-icount" or (dig(s.meta, "machine.ncpus") or 0) > 1
-           for s in sets):
+    if not comparable:
         a.caveat("Method: total work is task plus worker CPU measured under icount with one vCPU (every "
                  "guest nanosecond is one instruction on the only CPU).  These sets ran under "
-                 + ", ".join(sorted({f"{accelerator(s)} with {dig(s.meta, 'machine.ncpus')} vCPUs" for s in sets}))
+                 + ", ".join(sorted({f"{accelerator(s)} with {vcpus(s)}" for s in sets}))
                  + ": the task's munmap/exit time is elapsed time, not CPU, and with 2 vCPUs under icount a "
                  "task's CPU time also counts the other vCPU's instructions, so the sums above are not total "
-                 "work.  Needed: the totalwork experiment under icount with one vCPU.")
+                 "work, and no interval is given for them.  Needed: the totalwork experiment under icount "
+                 "with one vCPU.")
     work = exp_questions.total_work(a, sets + ctx["others"])
     if not work:
         a.missing("the same under memory pressure / with compaction running",

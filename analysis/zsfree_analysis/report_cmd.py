@@ -49,7 +49,7 @@ def split_sets(sets, allow_mixed):
 
 def environment(s):
     """', TCG, 2 vCPUs, kernel 6.12.117-p1+2' for a sentence about set s."""
-    return (f", {resultset.accelerator(s)}, {dig(s.meta, 'machine.ncpus')} vCPUs, "
+    return (f", {resultset.accelerator(s)}, {resultset.vcpus(s)}, "
             f"kernel {dig(s.meta, 'kernel.release')}")
 
 

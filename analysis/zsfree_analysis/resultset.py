@@ -256,6 +256,12 @@ def accelerator(rs):
     return ACCELERATORS.get(virt, virt or "unknown machine")
 
 
+def vcpus(rs):
+    """'2 vCPUs', '1 vCPU': the set's CPU count as a sentence says it."""
+    n = dig(rs.meta, "machine.ncpus")
+    return f"{n} vCPU" + ("" if n == 1 else "s")
+
+
 def usable(run):
     return run.get("valid") is True and time_ok(run.get("time_ms"))
 

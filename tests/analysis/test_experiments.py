@@ -5,7 +5,7 @@ import pytest
 
 import synth_exp
 from conftest import run_tool
-from zsfree_analysis import experiments, resultset
+from zsfree_analysis import exp_questions, experiments, resultset
 
 
 def sections(md):
@@ -115,7 +115,8 @@ def test_total_work_and_counters(full):
     assert r[8] == "9000" and r[9] == "150"
     assert row(q2, "no compaction", "munmap 64MB-1p", "base")[7] == "- (no RFC)"
     assert ("task cgroup CPU per MB (drain worker not measured), no compaction, munmap 64MB-1p: "
-            "p1+2 100.0 µs vs 200.0 µs on base (-100.0 µs; one value per kernel, no interval)") in q2
+            "p1+2 100.0 µs vs 200.0 µs on base (-100.0 µs; n = 2/2, no interval (fewer than 2 runs or no "
+            "spread)) (work experiment, bare with 4 vCPUs)") in q2
     assert "compaction loop" in q6 and "no result set ran with concurrent compaction" not in q6
     # every patched experiment run has counters (sync_frees +1, +2): 2 runs x 2 workloads x 7 sets
     # and 2 exit runs each of release-alloc and isolation
@@ -145,3 +146,15 @@ def test_no_experiment_sets_say_so(tmp_path, small):
     assert "no result set from the isolation experiment" in s["Q4"]
     assert "no result set from the footprint experiment" in s["Q5"]
     assert "no experiment set with exp/<run_id>.json" in s["Q9"]
+
+
+def test_total_work_is_per_run_task_plus_worker():
+    def exp(usec):
+        return {"release": {"cg_usage_delta_usec": [{"from_t0": usec}]}}
+    r1, r2, r3 = {"run_id": 1}, {"run_id": 2}, {"run_id": 3}
+    with_exp = [(r1, exp(1000)), (r2, exp(2000)), (r3, exp(3000))]
+    probed = [(r1, {"worker_ns": 5e5}), (r2, {"worker_ns": None}), (r3, {"worker_ns": 1e6})]
+    # each run's own worker CPU; a run whose worker is unknown is left out
+    assert exp_questions.run_totals(with_exp, probed, True) == [1.5, 4.0]
+    # no worker anywhere: the task's CPU alone, every run
+    assert exp_questions.run_totals(with_exp, [], False) == [1.0, 2.0, 3.0]
