@@ -149,18 +149,55 @@ struct {
 } worker_cg SEC(".maps");
 
 /*
- * zs_free entry time per thread.  Keyed by thread, not CPU: fentry programs
+ * Per thread, for the full level's per-object probes: zs_free's entry time
+ * and what the thread is doing.  Keyed by thread, not CPU: fentry programs
  * only disable migration, and zs_free can be preempted, so another task's
  * zs_free may run on this CPU before this one returns.  Task storage, not a
  * hash: a pointer off the task instead of a hash insert and delete per
- * freed object.
+ * freed object.  The walk and drain programs set the role bits, so that
+ * classifying a freed object's caller needs no hash lookup.
  */
+#define ROLE_WALK	1	/* in a tracked page-table walk (a traced munmap or exit) */
+#define ROLE_DRAIN	2	/* running the drain work */
+struct zsfree_task {
+	__u64 ts;
+	__u32 role;
+	__u32 pad;
+};
+
 struct {
 	__uint(type, BPF_MAP_TYPE_TASK_STORAGE);
 	__uint(map_flags, BPF_F_NO_PREALLOC);
 	__type(key, int);
-	__type(value, __u64);
+	__type(value, struct zsfree_task);
 } zsfree_ts SEC(".maps");
+
+/* The current thread's zsfree_task (created on demand), or NULL. */
+static __always_inline struct zsfree_task *task_state(bool create)
+{
+	return bpf_task_storage_get(&zsfree_ts, bpf_get_current_task_btf(), 0,
+				    create ? BPF_LOCAL_STORAGE_GET_F_CREATE : 0);
+}
+
+/* Role bits matter only to the per-object probes of the full level. */
+static __always_inline void role_set(__u32 bit, bool on)
+{
+	const struct zsp_config *c = cfg();
+	struct zsfree_task *t;
+
+	if (!c || !c->level_full)
+		return;
+	t = task_state(on);
+	if (!t) {
+		if (on)
+			cnt_add(ZSP_CNT_DROP_MAP_FULL, 1);
+		return;
+	}
+	if (on)
+		t->role |= bit;
+	else
+		t->role &= ~bit;
+}
 
 /* Lock addresses of every known pool's classes and pool lock. */
 struct {
@@ -582,6 +619,7 @@ static __always_inline void walk_begin(struct mmu_gather *tlb)
 		return;
 	st.start_ns = bpf_ktime_get_ns();
 	map_put(&walks, &tid, &st);
+	role_set(ROLE_WALK, true);
 }
 
 static __always_inline void walk_end(void)
@@ -598,6 +636,7 @@ static __always_inline void walk_end(void)
 	d = now - st->start_ns;
 	mm = st->mm;
 	bpf_map_delete_elem(&walks, &tid);
+	role_set(ROLE_WALK, false);
 	ex = bpf_map_lookup_elem(&exits, &mm);
 	if (ex) {
 		__sync_fetch_and_add(&ex->walk_ns, d);
@@ -669,50 +708,79 @@ static __always_inline void note_pool(struct zs_pool___zsp *pool)
 	}
 }
 
-static __always_inline void zsfree_entry(struct zs_pool___zsp *pool)
+/* Per CPU: the pool zs_free saw last, so note_pool's lookup runs once per change of pool. */
+struct {
+	__uint(type, BPF_MAP_TYPE_PERCPU_ARRAY);
+	__uint(max_entries, 1);
+	__type(key, __u32);
+	__type(value, __u64);
+} last_pool SEC(".maps");
+
+static __always_inline void note_pool_once(struct zs_pool___zsp *pool)
+{
+	__u32 zero = 0;
+	__u64 *last = bpf_map_lookup_elem(&last_pool, &zero);
+
+	if (last && *last == (__u64)pool)
+		return;
+	note_pool(pool);
+	if (last)
+		*last = (__u64)pool;
+}
+
+/*
+ * Who frees: the drain worker, the unmapping task (or whoever runs
+ * exit_mmap for a traced mm), or anybody else.  The role bits of the
+ * thread's zsfree_task answer without a hash lookup; without a
+ * zsfree_task, the maps the bits mirror.
+ */
+static __always_inline __u32 zsfree_caller(const struct zsp_config *c, struct zsfree_task *t)
 {
 	__u64 id = bpf_get_current_pid_tgid();
 	__u32 tid = (__u32)id;
-	struct drain_state *ds = bpf_map_lookup_elem(&drains, &tid);
+	struct drain_state *ds = NULL;
+
+	if (t ? (t->role & ROLE_DRAIN) : !!(ds = bpf_map_lookup_elem(&drains, &tid))) {
+		/* the drain's own count, unless zs_free_batch counts its objects */
+		if (!c->batch_objects && (ds || (ds = bpf_map_lookup_elem(&drains, &tid))))
+			ds->objects++;
+		return ZSP_CNT_ZSFREE_DRAIN;
+	}
+	if ((t && (t->role & ROLE_WALK)) || is_traced(c, id >> 32) ||
+	    (!t && bpf_map_lookup_elem(&walks, &tid)))
+		return ZSP_CNT_ZSFREE_UNMAPPER;
+	return ZSP_CNT_ZSFREE_OTHER;
+}
+
+/* Full level only: one task-storage access and a stamp per freed object. */
+static __always_inline void zsfree_entry(struct zs_pool___zsp *pool)
+{
 	const struct zsp_config *c = cfg();
+	struct zsfree_task *t;
 
 	if (!c)
 		return;
-	if (ds) {
-		if (!c->batch_objects)	/* else zs_free_batch counts them */
-			ds->objects++;
-		cnt_add(ZSP_CNT_ZSFREE_DRAIN, 1);
-	} else if (is_traced(c, id >> 32) || bpf_map_lookup_elem(&walks, &tid)) {
-		/* the unmapping task, or whoever runs exit_mmap for a traced mm */
-		cnt_add(ZSP_CNT_ZSFREE_UNMAPPER, 1);
-	} else {
-		cnt_add(ZSP_CNT_ZSFREE_OTHER, 1);
-	}
-	if (c->level_full) {
-		__u64 *ts;
-
-		if (c->lock_enabled)
-			note_pool(pool);
-		ts = bpf_task_storage_get(&zsfree_ts, bpf_get_current_task_btf(), 0,
-					  BPF_LOCAL_STORAGE_GET_F_CREATE);
-		if (ts)
-			*ts = bpf_ktime_get_ns();
-		else
-			cnt_add(ZSP_CNT_DROP_MAP_FULL, 1);
-	}
+	t = task_state(true);
+	cnt_add(zsfree_caller(c, t), 1);
+	if (c->lock_enabled)
+		note_pool_once(pool);
+	if (t)
+		t->ts = bpf_ktime_get_ns();
+	else
+		cnt_add(ZSP_CNT_DROP_MAP_FULL, 1);
 }
 
 /* An exit without its entry (attached mid-call, or the entry's insert failed) is counted. */
 static __always_inline void zsfree_return(void)
 {
-	__u64 *ts = bpf_task_storage_get(&zsfree_ts, bpf_get_current_task_btf(), 0, 0);
+	struct zsfree_task *t = task_state(false);
 
-	if (!ts || !*ts) {
+	if (!t || !t->ts) {
 		cnt_add(ZSP_CNT_ZSFREE_UNMATCHED, 1);
 		return;
 	}
-	hist_add(0, bpf_ktime_get_ns() - *ts);
-	*ts = 0;
+	hist_add(0, bpf_ktime_get_ns() - t->ts);
+	t->ts = 0;
 }
 
 SEC("fentry")
@@ -808,6 +876,7 @@ static __always_inline void on_execute_start(struct work_struct *work)
 		bpf_map_delete_elem(&queued, &w);
 	}
 	map_put(&drains, &tid, &ds);
+	role_set(ROLE_DRAIN, true);
 }
 
 static __always_inline void worker_charge(struct drain_state *ds, __u64 now)
@@ -868,6 +937,7 @@ static __always_inline void on_execute_end(void)
 		bpf_ringbuf_submit(e, 0);
 	}
 	bpf_map_delete_elem(&drains, &tid);
+	role_set(ROLE_DRAIN, false);
 }
 
 SEC("tp_btf/workqueue_queue_work")

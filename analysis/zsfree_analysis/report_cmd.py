@@ -61,14 +61,29 @@ def sequential(sets):
     return all(prev[1] <= nxt[0] for prev, nxt in zip(spans, spans[1:]))
 
 
+def drift_text(rows, by):
+    """What the first kernel's re-run after all the others says about the host."""
+    a, b = rows[0][0], rows[0][1]
+    moved = [r for r in rows if r[13] in ("faster", "slower")]
+    ratios = [r[9] for r in rows if r[9] is not None]
+    span = f" (ratio of means {min(ratios):.2f}x to {max(ratios):.2f}x)" if ratios else ""
+    verdict = (f"in {len(moved)} of {len(rows)} cells the 95 % interval excludes 1, so in those cells a "
+               "difference between kernels of that size can be the host's drift, not the kernel"
+               if moved else f"the 95 % interval includes 1 in all {len(rows)} cells")
+    return (f"Drift check: {a} ran again after every other kernel as {b}{environment(by[b])}; between its "
+            f"two runs{span}, {verdict}.")
+
+
 def summary_section(d, sets, pair_table):
     """Every difference whose interval excludes no change, regressions first."""
     d.h(1, "Summary: differences between kernels", "summary")
     if pair_table is None:
         d.p("Only one kernel is comparable here, so no pair was compared.")
         return
-    rows = pair_table.rows
     by = {s.label: s for s in sets}
+    # a kernel against its own re-run (NAME.drift) is the host's drift, not a difference between kernels
+    drift_rows = [r for r in pair_table.rows if r[1] == r[0] + ".drift"]
+    rows = [r for r in pair_table.rows if r not in drift_rows]
     slower = pairs.regressions(rows)
     faster = [r for r in rows if r[13] == "faster"]
     unclear = [r for r in rows if r[13] not in ("faster", "slower")]
@@ -82,7 +97,10 @@ def summary_section(d, sets, pair_table):
         d.ul([pairs.sentence(r, environment(by[r[1]])) for r in faster])
     if sequential(sets):
         d.p("These sets were recorded one after another, not in interleaved rounds (see their dates in "
-            "Setup), so any drift of the host between them is part of every comparison in this summary.")
+            "Setup), so any drift of the host between them is part of every comparison in this summary"
+            + ("; the drift check below measures it." if drift_rows else "."))
+    if drift_rows:
+        d.p(drift_text(drift_rows, by))
     if unclear:
         d.p(f"Inconclusive ({len(unclear)}): " + "; ".join(
             f"{r[0]} -> {r[1]} {r[2]} {r[3]}MB-{r[4]}p" for r in unclear)
