@@ -17,8 +17,9 @@ $(OUT)/tests/%: $(OUT)/obj/tests/unit/%.o $(LIBZSFREE)
 check-unit: $(UNIT_BINS)
 	$(Q)sh tests/unit/run $(UNIT_BINS)
 
-# Lint (tests/lint/run): shellcheck, cppcheck and pyflakes, one test a file.
-DEPS_PKGS += shellcheck cppcheck python3-pyflakes
+# Lint (tests/lint/run): shellcheck, cppcheck, pyflakes and the style checks
+# (checkpatch.pl, pycodestyle), one test a file.
+DEPS_PKGS += shellcheck cppcheck python3-pyflakes python3-pycodestyle
 .PHONY: check-lint check-fast check-build
 check-lint:
 	$(Q)sh tests/lint/run

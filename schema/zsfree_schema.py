@@ -60,7 +60,8 @@ def load_schemas(directory=SCHEMA_DIR):
         m = SCHEMA_RE.match(doc.get("x-zsfree-schema", "") + ".0")
         name = os.path.basename(path)[:-len(".json")]
         if not m or f"{m.group(1)}-{m.group(2)}" != name:
-            raise SchemaError(f"{path}: x-zsfree-schema {doc.get('x-zsfree-schema')!r} does not match the file name {name}")
+            raise SchemaError(f"{path}: x-zsfree-schema {doc.get('x-zsfree-schema')!r} does not match "
+                              f"the file name {name}")
         jsonschema.Draft202012Validator.check_schema(doc)
         out[(m.group(1), int(m.group(2)))] = cls(doc)
     return out
@@ -194,7 +195,8 @@ def _validator(schemas, kind, where, expect):
     v = schemas.get(kind)
     if v is None:
         known = sorted(f"{k}/{m}" for k, m in schemas)
-        raise SchemaError(f"{where}: no schema for zsfree-eval/{kind[0]}/{kind[1]} in schema/ (known: {', '.join(known)})")
+        raise SchemaError(f"{where}: no schema for zsfree-eval/{kind[0]}/{kind[1]} in schema/ "
+                          f"(known: {', '.join(known)})")
     return v
 
 
@@ -218,7 +220,8 @@ def set_files(directory):
     """[(path, kind)] of every record file in a result set."""
     seen, out = set(), []
     for pattern, kind in SET_FILES:
-        for p in sorted(glob.glob(os.path.join(directory, pattern)) + glob.glob(os.path.join(directory, pattern + ".xz"))):
+        found = glob.glob(os.path.join(directory, pattern)) + glob.glob(os.path.join(directory, pattern + ".xz"))
+        for p in sorted(found):
             if p not in seen:
                 seen.add(p)
                 out.append((p, kind))

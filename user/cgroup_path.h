@@ -12,7 +12,8 @@
 #include <stdint.h>
 
 /* Path of the directory below root whose inode is id ("/" for root
- * itself), or NULL.  Depth-limited (16). */
+ * itself), or NULL.  Depth-limited (16).
+ */
 const char *cgroup_path_under(const char *root, uint64_t id, char *out, size_t len);
 
 /* Same under the cgroup2 mount from /proc/self/mountinfo; id 1 is "/". */

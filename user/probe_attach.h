@@ -37,7 +37,8 @@ struct attach_ctx {
 int module_btfs_load(struct attach_ctx *c, const char *dir);
 
 /* Fills t with FUNC and btf_trace_* names from vmlinux's BTF and every
- * loaded module's (their names tagged with the module). */
+ * loaded module's (their names tagged with the module).
+ */
 int btf_names_load(const struct attach_ctx *c, struct symtab *t);
 
 /* probe_env.attach_test callback; arg is a struct attach_ctx. */

@@ -292,13 +292,12 @@ void probe_env_load(struct probe_env *env)
 
 	memset(env, 0, sizeof(*env));
 	env->kallsyms_ok = !symtab_load_kallsyms(&env->kallsyms, ks ? ks : "/proc/kallsyms");
-	if (tf) {
+	if (tf)
 		snprintf(env->tracefs, sizeof(env->tracefs), "%s", tf);
-	} else if (is_dir("/sys/kernel/tracing/events")) {
+	else if (is_dir("/sys/kernel/tracing/events"))
 		snprintf(env->tracefs, sizeof(env->tracefs), "/sys/kernel/tracing");
-	} else {
+	else
 		snprintf(env->tracefs, sizeof(env->tracefs), "/sys/kernel/debug/tracing");
-	}
 	snprintf(path, sizeof(path), "%s/events", env->tracefs);
 	env->tracefs_ok = is_dir(path);
 	if (!ff) {
@@ -432,7 +431,8 @@ static int refused_by_env(const struct hook_prog *p, char *why, size_t len)
 }
 
 /* Checks every program of candidate c; 0 if all usable, else -1 with why
- * filled and *absent telling whether a target does not exist here. */
+ * filled and *absent telling whether a target does not exist here.
+ */
 static int check_cand(const struct probe_env *env, const struct hook_cand *c,
 		      char *why, size_t len, bool *absent)
 {

@@ -98,7 +98,8 @@ struct probe_env {
 };
 
 /* Loads kallsyms, tracefs, filter functions and (if ZSPROBE_BTF_FUNCS is
- * set) the BTF name list.  Missing sources only mark their *_ok false. */
+ * set) the BTF name list.  Missing sources only mark their *_ok false.
+ */
 void probe_env_load(struct probe_env *env);
 void probe_env_free(struct probe_env *env);
 

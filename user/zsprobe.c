@@ -585,7 +585,8 @@ static void setup(struct zsp_run *z)
 		die("cannot parse /sys/kernel/btf/vmlinux: %s", errno_desc(errno, e, sizeof(e)));
 	z->actx.vmlinux = z->vmlinux;
 	/* zsmalloc and zram are modules on most distributions: their functions
-	 * are in /sys/kernel/btf/MODULE, split BTF on top of vmlinux's */
+	 * are in /sys/kernel/btf/MODULE, split BTF on top of vmlinux's
+	 */
 	err = module_btfs_load(&z->actx, "/sys/kernel/btf");
 	if (err)
 		die("cannot read /sys/kernel/btf: %s", errno_desc(err, e, sizeof(e)));
@@ -645,7 +646,8 @@ static void resolve(struct zsp_run *z)
 	find_drain(z);
 	if (!opt.full) {
 		/* One probe per freed object costs far more than the 3% basic may cost
-		 * (measured: +40% munmap time under QEMU icount with fentry:zs_free). */
+		 * (measured: +40% munmap time under QEMU icount with fentry:zs_free).
+		 */
 		snprintf(skipped[G_ZSFREE], sizeof(skipped[0]),
 			 "per-object probe (fentry on zs_free): only with --level full");
 		snprintf(skipped[G_LOCK], sizeof(skipped[0]), "lock contention is measured only with --level full");
@@ -693,8 +695,10 @@ static void enable_chosen(struct zsprobe *skel)
 			if (!prog)
 				die("internal: no BPF program %s", p->prog);
 			bpf_program__set_autoload(prog, true);
-			if ((p->kind == HK_FENTRY || p->kind == HK_FEXIT) &&
-			    (err = bpf_program__set_attach_target(prog, 0, p->target)))
+			if (p->kind != HK_FENTRY && p->kind != HK_FEXIT)
+				continue;
+			err = bpf_program__set_attach_target(prog, 0, p->target);
+			if (err)
 				die("cannot target %s at %s: %s", p->prog, p->target, errno_desc(err, e, sizeof(e)));
 		}
 	}
@@ -1049,7 +1053,8 @@ int main(int argc, char **argv)
 		return 1;
 	libbpf_set_print(libbpf_print);
 	/* from here on a signal stops the measurement instead of killing us:
-	 * one arriving during set-up ends the window as soon as it opens */
+	 * one arriving during set-up ends the window as soon as it opens
+	 */
 	signal(SIGINT, on_signal);
 	signal(SIGTERM, on_signal);
 	signal(SIGPIPE, SIG_IGN);

@@ -274,13 +274,12 @@ static void json_head(struct json *j, const struct results *r)
 	for (int i = 0; i < opt.ncmd; i++)
 		json_str(j, NULL, opt.cmd[i]);
 	json_arr_close(j);
-	if (r->status < 0) {
+	if (r->status < 0)
 		json_null(j, "command_exit");
-	} else if (WIFEXITED(r->status)) {
+	else if (WIFEXITED(r->status))
 		json_int(j, "command_exit", WEXITSTATUS(r->status));
-	} else {
+	else
 		json_int(j, "command_exit", 128 + WTERMSIG(r->status));
-	}
 	json_bool(j, "interrupted", r->interrupted);
 }
 

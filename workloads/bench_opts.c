@@ -31,7 +31,7 @@ static const char doc[] =
 "  munmap-bench -s 1G --thp                seed 001: MADV_HUGEPAGE + memset, bytes/ms\n"
 "  munmap-bench -s 64 --zram zram0 --text  human-readable, with zram mm_stat\n"
 "\v"
-"Needs active swap with room for SIZE x PROCS.  Takes " "/run/zsfree-eval/zram.lock "
+"Needs active swap with room for SIZE x PROCS.  Takes /run/zsfree-eval/zram.lock "
 "(an inherited lock from flock(1) or workloads/run is reused).";
 
 enum {
@@ -111,7 +111,7 @@ static error_t parse_opt(int key, char *arg, struct argp_state *state)
 		break;
 	case 'p':
 		if (parse_ulong_range(arg, 1, BENCH_MAX_PROCS, &cfg->procs))
-			return fail(cfg, "bad --procs '%s': give a number from 1 to " "256", arg);
+			return fail(cfg, "bad --procs '%s': give a number from 1 to 256", arg);
 		break;
 	case OPT_MODE:
 		if (!strcmp(arg, "munmap"))

@@ -304,7 +304,7 @@ static const char *thp_global(char *buf, size_t size)
 }
 
 /* The selected value of an mTHP size's "enabled" file, e.g. "inherit", or NULL. */
-static const char *thp_size_setting(unsigned kb, char *buf, size_t size)
+static const char *thp_size_setting(unsigned int kb, char *buf, size_t size)
 {
 	char path[128];
 
@@ -313,7 +313,7 @@ static const char *thp_size_setting(unsigned kb, char *buf, size_t size)
 }
 
 /* Is a THP size usable under MADV_HUGEPAGE?  Per-size "inherit" follows the global switch. */
-static bool thp_size_usable(unsigned kb, const char *global)
+static bool thp_size_usable(unsigned int kb, const char *global)
 {
 	char buf[256];
 	const char *s = thp_size_setting(kb, buf, sizeof(buf));
@@ -325,7 +325,7 @@ static bool thp_size_usable(unsigned kb, const char *global)
 
 static int cmp_uint(const void *a, const void *b)
 {
-	unsigned x = *(const unsigned *)a, y = *(const unsigned *)b;
+	unsigned int x = *(const unsigned int *)a, y = *(const unsigned int *)b;
 
 	return (x > y) - (x < y);
 }
@@ -335,12 +335,12 @@ static int cmp_uint(const void *a, const void *b)
  * many.  Kernels with mTHP list hugepages-<N>kB directories; older ones
  * have only the PMD size (hpage_pmd_size).
  */
-static int thp_usable_sizes(const char *global, unsigned *kb, int max)
+static int thp_usable_sizes(const char *global, unsigned int *kb, int max)
 {
 	DIR *d = opendir(THP_DIR);
 	struct dirent *de;
 	int n = 0, listed = 0;
-	unsigned v;
+	unsigned int v;
 	char buf[64];
 
 	while (d && (de = readdir(d))) {
@@ -354,7 +354,7 @@ static int thp_usable_sizes(const char *global, unsigned *kb, int max)
 		closedir(d);
 	if (!listed && global && strcmp(global, "never") && n < max &&
 	    read_text_file(THP_DIR "/hpage_pmd_size", buf, sizeof(buf)) > 0)
-		kb[n++] = (unsigned)(strtoull(buf, NULL, 10) / 1024);
+		kb[n++] = (unsigned int)(strtoull(buf, NULL, 10) / 1024);
 	qsort(kb, (size_t)n, sizeof(*kb), cmp_uint);
 	return n;
 }
@@ -417,7 +417,7 @@ static int preflight(char *err, size_t errsz)
 	}
 	if (cfg.mode == MODE_THP) {
 		const char *g = thp_global(tb, sizeof(tb));
-		unsigned sizes[32];
+		unsigned int sizes[32];
 
 		if (!g) {
 			snprintf(err, errsz, "--thp: transparent hugepages are unavailable (no " THP_DIR "/enabled: kernel without CONFIG_TRANSPARENT_HUGEPAGE); run without --thp");
@@ -458,7 +458,7 @@ struct result {
 	bool io_ok;
 	double zram_frac;		/* share of the regions that zram really stored */
 	const char *thp_enabled;
-	unsigned thp_sizes[32];
+	unsigned int thp_sizes[32];
 	int n_thp_sizes;
 	long long swpout0, swpout1, fallback0, fallback1;
 };

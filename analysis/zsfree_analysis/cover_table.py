@@ -103,7 +103,7 @@ def build(sets, stat="median", all_layouts=False, spread=False):
                   wrap("valid runs per row: " + ", ".join(k.replace(" ", "\u00a0") for k in per_kernel), WIDTH)]
         short = [s.label for s in sets if len(s.label) > 16]
         if short:
-            lines += wrap("labels shortened: " + ", ".join(f"{fit_label(l, 16)} = {l}" for l in short), WIDTH)
+            lines += wrap("labels shortened: " + ", ".join(f"{fit_label(lab, 16)} = {lab}" for lab in short), WIDTH)
         name = f"cover-{workload}-" + (f"{fixed}p-by-size" if kind == "size" else f"{fixed}mb-by-procs")
         tables.append(Table(name, title, "\n".join(lines),
                             ["workload", "size_mb", "procs", "kernel", "stat", "time_ms", "n", "speedup",

@@ -327,14 +327,13 @@ def footprint(a, all_sets):
             zs = [x for x in zs if x[0]]
             walk = ex.median(walks) / 1e6 if walks else None
             walk_by.setdefault(g.kernel(s), {})[backend] = walk
-            rows.append([backend, g.kernel(s), f"{size} MB", fmt(times["munmap"], " ms", nd=1), fmt(times["exit"], " ms", nd=1),
-                         fmt(walk, " ms", 2),
-                         f"{ex.median([x[0] for x in zs]):.0f} x {ex.median([x[1] for x in zs]) / ex.median([x[0] for x in zs]) * 1e3:.2f} µs"
-                         f" = {ex.median([x[1] for x in zs]):.1f} ms" if zs else "n/a"])
+            calls, zs_ms = (ex.median([x[0] for x in zs]), ex.median([x[1] for x in zs])) if zs else (None, None)
+            rows.append([backend, g.kernel(s), f"{size} MB", fmt(times["munmap"], " ms", nd=1),
+                         fmt(times["exit"], " ms", nd=1), fmt(walk, " ms", 2),
+                         f"{calls:.0f} x {zs_ms / calls * 1e3:.2f} µs = {zs_ms:.1f} ms" if zs else "n/a"])
             if why or (not walks and un):
-                a.caveat(f"{s.label}: page-table walk time not known: "
-                         f"{probe_data.reasons_text(why) if why else 'the probe recorded no walk_ns (needs --probe full)'}"
-                         ".")
+                why_text = probe_data.reasons_text(why) if why else "the probe recorded no walk_ns (needs --probe full)"
+                a.caveat(f"{s.label}: page-table walk time not known: {why_text}.")
             if backend == "zram" and (why2 or not zs):
                 a.caveat(f"{s.label}: zs_free calls x latency not known: "
                          f"{probe_data.reasons_text(why2) if why2 else 'no latency histogram (needs --probe full)'}.")
@@ -438,8 +437,8 @@ def total_work(a, all_sets):
                 a.meaning.append(line)
     backlogs = [(r[0], r[1], r[2], r[8]) for r in rows if not r[8].startswith("-")]
     if backlogs:
-        a.meaning.append("Largest deferred backlog: " + "; ".join(f"{k} {c} {cond}: {b} objects"
-                                                                 for cond, c, k, b in backlogs) + ".")
+        a.meaning.append("Largest deferred backlog: "
+                         + "; ".join(f"{k} {c} {cond}: {b} objects" for cond, c, k, b in backlogs) + ".")
     if any(r[6] == "n/a" for r in rows):
         a.caveat("Without the drain worker's CPU (probe metric cpu.worker_ns) the total is the task's cgroup "
                  "alone; on a deferring kernel it then leaves out the work moved to the worker.")

@@ -162,4 +162,3 @@ def worker_ns(metric):
     could not identify drain runs."""
     v = metric.get("worker_ns")
     return v if isinstance(v, (int, float)) else None
-

@@ -87,8 +87,9 @@ def q_cost_breakdown(ctx):
         if ci:
             a.meaning.append(
                 f"{key[0]} {workloads.op_name(key[1], key[2])}, {prev.label} -> {s.label}: "
-                f"{prev.label}/{s.label} ratio of means {ci[0]:.2f}x, 95 % CI [{ci[1]:.2f}, {ci[2]:.2f}], n = {len(prev.cells().get(key, []))}/"
-                f"{len(s.cells().get(key, []))}: {stats.verdict(ci)}{environment_text(s)}.")
+                f"{prev.label}/{s.label} ratio of means {ci[0]:.2f}x, 95 % CI [{ci[1]:.2f}, {ci[2]:.2f}], "
+                f"n = {len(prev.cells().get(key, []))}/{len(s.cells().get(key, []))}: "
+                f"{stats.verdict(ci)}{environment_text(s)}.")
     speed = [(r[0], r[2]) for r in rows[1:] if r[2] != "n/a"]
     if speed:
         a.meaning.append(f"Speedup over {sets[0].label} (ratio of medians, the table's): " +
@@ -244,16 +245,19 @@ def q_isolation(ctx):
         cg = {}
         for _, m in found:
             for c in m.get("worker_cgroups") or []:
-                cg[c.get("path") or str(c.get("id"))] = cg.get(c.get("path") or str(c.get("id")), 0) + (c.get("ns") or 0)
+                where = c.get("path") or str(c.get("id"))
+                cg[where] = cg.get(where, 0) + (c.get("ns") or 0)
         cpus = {}
         for _, m in found:
             for cpu, ns in (m.get("worker_per_cpu_ns") or {}).items():
                 cpus[cpu] = cpus.get(cpu, 0) + ns
         share = 100.0 * work / (task + work) if task + work else None
-        rows.append([s.label, len(found), fmt(share, "%", 1),  # of task munmap/exit time + worker CPU
-                     ", ".join(f"{p} {100.0 * ns / work:.0f}%" for p, ns in sorted(cg.items())) if work and cg else "none",
-                     ", ".join(f"cpu{c} {100.0 * ns / work:.0f}%" for c, ns in sorted(cpus.items(), key=lambda x: int(x[0])))
-                     if work and cpus else "none"])
+        by_cg = ", ".join(f"{p} {100.0 * ns / work:.0f}%" for p, ns in sorted(cg.items())) if work and cg else "none"
+        by_cpu = (", ".join(f"cpu{c} {100.0 * ns / work:.0f}%"
+                            for c, ns in sorted(cpus.items(), key=lambda x: int(x[0])))
+                  if work and cpus else "none")
+        # share: of the task's munmap/exit time + worker CPU
+        rows.append([s.label, len(found), fmt(share, "%", 1), by_cg, by_cpu])
         if why:
             a.missing(f"CPU accounting for {s.label}", probe_data.reasons_text(why))
     a.table = (["kernel", "runs", "worker share of the freeing work", "worker CPU by cgroup",

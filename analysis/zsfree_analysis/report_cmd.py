@@ -110,7 +110,9 @@ def summary_section(d, sets, pair_table):
 def setup_section(d, sets, others):
     d.h(1, "Setup", "setup")
     all_sets = sets + others
-    mb = lambda v: None if v is None else f"{v / 1024 / 1024:.1f} GiB"  # noqa: E731
+
+    def mb(v):
+        return None if v is None else f"{v / 1024 / 1024:.1f} GiB"
     fields = [
         ("kernel", lambda s: dig(s.meta, "kernel.release")),
         ("kernel version", lambda s: dig(s.meta, "kernel.version")),

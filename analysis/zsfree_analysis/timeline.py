@@ -62,7 +62,9 @@ def build(rs, run_id):
     if not times:
         raise AnalysisError(f"{rs.path}: run {run_id!r} has no timed events to export")
     origin = min(times)
-    us = lambda ns: (ns - origin) / 1000.0  # noqa: E731
+
+    def us(ns):
+        return (ns - origin) / 1000.0
 
     ev = _meta(PID_TASKS, f"{run['workload']} benchmark ({rs.label})")
     for pid, comm, kind, start, end, args in spans:

@@ -37,7 +37,9 @@ def draw(plt, sets, save, plot_cls):
              if e.get("end_ns", 0) > t0 and (e.get("len") is None or e["len"] >= region // 2)] or \
         [(p["start_ns"], p["end_ns"]) for p in run.get("per_proc") or [] if p.get("end_ns")]
     drains = drain.get("events") or []
-    ms = lambda ns: (ns - t0) / 1e6  # noqa: E731
+
+    def ms(ns):
+        return (ns - t0) / 1e6
     fig, (top, bottom) = plt.subplots(2, 1, figsize=(8, 5), sharex=True, gridspec_kw={"height_ratios": [2, 1]})
     for i, (a, b) in enumerate(spans):
         top.barh(i, ms(b) - ms(a), left=ms(a), color="#1f77b4", label="munmap() / exit" if i == 0 else None)

@@ -103,7 +103,8 @@ def probe_doc(run, patched, level):
         "window": {"start_ns": start - 2_000_000, "end_ns": final + 5_000_000},
         "metrics": {
             "unmap": {"available": True, "hook": "tp", "events": [
-                {"pid": p["pid"], "comm": "munmap-bench", "kind": run["workload"] if run["workload"] == "exit" else "munmap",
+                {"pid": p["pid"], "comm": "munmap-bench",
+                 "kind": run["workload"] if run["workload"] == "exit" else "munmap",
                  "start_ns": p["start_ns"], "end_ns": p["end_ns"], "walk_ns": None}
                 for p in run["per_proc"]],
                 "summary_ms": {"n": run["procs"], "min": run["time_ms"], "mean": run["time_ms"],
@@ -183,7 +184,8 @@ def make_set(root, label, ms_per_mb=0.2, scaling=0.8, sizes=(64, 128, 256), proc
                            "size_mb": s, "procs": p, "rep": rep, "warmup": kind == "w",
                            "valid": not bad, "reject_reason": "swapped 0.91 < 0.95" if bad else None,
                            "threshold": 0.95, "time_ms": ms, "wall_ms": ms * 1.01, "max_ms": ms,
-                           "bandwidth_bytes_per_ms": round((s << 20) / ms, 1) if w == "thp" else None, "swapped_frac_min": 0.91 if bad else 1.0,
+                           "bandwidth_bytes_per_ms": round((s << 20) / ms, 1) if w == "thp" else None,
+                           "swapped_frac_min": 0.91 if bad else 1.0,
                            "t0_ns": t, "per_proc": per_proc, "zram": {
                                "before": {"orig_data_size": s * p << 20, "compr_data_size": (s * p << 20) * 10 // 28,
                                           "mem_used_total": (s * p << 20) * 11 // 28, "mem_limit": 0,

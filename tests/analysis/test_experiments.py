@@ -47,7 +47,9 @@ def test_groups_pair_kernels_by_experiment(tmp_path):
 
 def test_release_delay_in_q3(full):
     q3 = full["Q3"]
-    med = lambda p: sorted(synth_exp.t100_value(p, r) for r in (1, 2))  # noqa: E731
+
+    def med(p):
+        return sorted(synth_exp.t100_value(p, r) for r in (1, 2))
     base, patched = sum(med(False)) / 2, sum(med(True)) / 2
     r = row(q3, "munmap 64MB-1p", "base")
     assert r[4].endswith(f"/ {base:.1f}") and r[5] == "1.00"
@@ -74,8 +76,12 @@ def test_android_alloc_in_q3(full):
 
 def test_isolation_in_q4(full):
     q4 = full["Q4"]
-    dips = lambda p: [synth_exp.dip_value(p, r, t) for r in (1, 2) for t in (1, 2)]  # noqa: E731
-    med = lambda v: sorted(v)[1] / 2 + sorted(v)[2] / 2  # noqa: E731
+
+    def dips(p):
+        return [synth_exp.dip_value(p, r, t) for r in (1, 2) for t in (1, 2)]
+
+    def med(v):
+        return sorted(v)[1] / 2 + sorted(v)[2] / 2
     r = row(q4, "pinned", "base", "2", "4")
     assert r[4] == f"{med(dips(False)):.1f} %" and r[5] == f"{max(dips(False)):.1f} %"
     assert r[6] == "150 -> 1500"
@@ -133,7 +139,8 @@ def test_missing_pieces_give_caveats(tmp_path):
     paths = synth_exp.make_all(str(tmp_path / "results"), skip_exp=("munmap-64mb-1p-r1",), tenants=False)
     s = report(tmp_path, paths)
     assert "p1+2.release: 1 of 2 runs have no exp/<run_id>.json" in s["Q3"]
-    assert "base.iso-pinned: no tenants' records (tenants/<name>.jsonl), so the tenants' impact is not known." in s["Q4"]
+    assert ("base.iso-pinned: no tenants' records (tenants/<name>.jsonl), so the tenants' impact is not known."
+            in s["Q4"])
     assert ("other tenants' throughput and latency during the drain: not measured in this result set: "
             "no result set from the isolation experiment") in s["Q4"]
     assert "drain-worker CPU and its cgroup not known: probe level 'none'" in s["Q4"]

@@ -81,7 +81,7 @@ def test_footprint_states_the_full_probe_cost_and_compares_within_a_kernel():
     sets = load(("base.fp-zram", "p1+2.fp-zram", "base.fp-none", "p1+2.fp-none"))
     q5 = {qid: a for qid, _, _, _, a in questions.answer_all(sets[:1], sets[1:])}["q5"]
     assert any(c.startswith("The footprint sets ran under the full probe (base.fp-none, p1+2.fp-none, base.fp-zram, "
-                           "p1+2.fp-zram)")
+                            "p1+2.fp-zram)")
                for c in q5.caveats)
     # p1+2's no-zsmalloc control is compared with p1+2's zram set, never with base's
     lines = [m for m in q5.meaning if m.startswith("p1+2.fp-none")]

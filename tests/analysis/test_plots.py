@@ -42,14 +42,16 @@ def test_every_plot_drawn_with_one_series_per_kernel(standard, tmp_path, capture
         assert all(os.path.getsize(f) > 1000 for f in p.files)
     lat = captured["latency-munmap-1p"].axes[0]
     assert labels(lat) == ["base", "p1", "p1+2"]
-    assert len(lat.get_lines()) == 3 and all(len(l.get_xdata()) == 3 for l in lat.get_lines())
+    assert len(lat.get_lines()) == 3 and all(len(ln.get_xdata()) == 3 for ln in lat.get_lines())
     assert lat.get_xlabel().endswith("(MB)") and lat.get_ylabel() == "time (ms)" and lat.get_title()
     sp = captured["speedup-munmap-1p-by-size"].axes[0]
     bars = [c for c in sp.containers if isinstance(c, matplotlib.container.BarContainer)]
     assert labels(sp) == ["p1", "p1+2"] and len(bars) == 2
     heights = [b.get_height() for b in bars[0].patches]
     base, p1 = sets[0].cells(), sets[1].cells()
-    mean = lambda runs: sum(r["time_ms"] for r in runs) / len(runs)  # noqa: E731
+
+    def mean(runs):
+        return sum(r["time_ms"] for r in runs) / len(runs)
     assert heights == pytest.approx([mean(base[k]) / mean(p1[k]) for k in sorted(base) if k[:1] == ("munmap",)
                                      and k[2] == 1], rel=1e-9)
     # the ratio carries its interval as an error bar
@@ -80,7 +82,7 @@ def test_every_plot_drawn_with_one_series_per_kernel(standard, tmp_path, capture
         titles = [fig._suptitle.get_text() if fig._suptitle else ""] + [ax.get_title() for ax in fig.axes]
         assert any("bare, 4" in t for t in titles), name
     placement = captured["worker-per-cpu"].axes[0]
-    assert [l.split(" ")[0] for l in labels(placement)] == ["base", "p1", "p1+2"]
+    assert [lab.split(" ")[0] for lab in labels(placement)] == ["base", "p1", "p1+2"]
 
 
 def test_svg_has_one_line_per_kernel(standard, tmp_path):

@@ -45,7 +45,7 @@ def test_cover_table_layout_matches_cover_letter(small, tool):
     assert row.startswith("  64MB ")
     # base time ends in column 18, then 8-column time/speedup pairs
     assert row[10:18].strip() and row[18:26].strip() and row[26:34].strip().endswith("x")
-    assert all(len(l) <= 72 for l in lines)
+    assert all(len(line) <= 72 for line in lines)
 
 
 def test_rejected_and_warmups_are_stated_and_excluded(small, tool):
@@ -63,16 +63,16 @@ def test_more_variants_than_fit_make_further_blocks(tmp_path, tool):
              for i, lab in enumerate(["base", "v1", "v2", "v3", "v4"])]
     out = tool("compare", "--only", "cover", *paths).stdout
     assert out.count("  times in ms, speedups over base") == 2
-    assert all(len(l) <= 72 for l in out.splitlines())
+    assert all(len(line) <= 72 for line in out.splitlines())
 
 
 def test_mmtests_significance_marks(small, tool):
     out = tool("compare", "--only", "mmtests", *small).stdout
-    amean = [l for l in out.splitlines() if l.startswith("Amean     128MB-1p")][0]
+    amean = [line for line in out.splitlines() if line.startswith("Amean     128MB-1p")][0]
     assert amean.count("*") == 4            # both variants significant
     assert "(   0.00%)" in amean            # baseline never marked
     assert "Welch's t-test" in out and "n = valid runs per op: base 2-3, p1 3, p1+2 3" in out
-    assert all(len(l) <= 80 for l in out.splitlines())
+    assert all(len(line) <= 80 for line in out.splitlines())
 
 
 def test_csv_and_json_exports_hold_every_table(small, tool, tmp_path):
@@ -113,10 +113,10 @@ def test_thp_gets_a_bandwidth_table_where_higher_is_better(tmp_path, tool):
     assert "munmap of an mTHP region: bandwidth_bytes_per_ms (higher is better)" in out
     assert "munmap: bandwidth_bytes_per_ms" not in out
     bw = out.split("bandwidth_bytes_per_ms (higher is better)")[1]
-    amean = [l for l in bw.splitlines() if l.startswith("Amean     64MB-1p")][0]
+    amean = [line for line in bw.splitlines() if line.startswith("Amean     64MB-1p")][0]
     assert "*+100.00%*" in amean.replace(" ", "")   # twice the bandwidth, positive = better
     assert "M (   0.00%)" in amean                   # 8-digit rates in M, columns kept
-    assert all(len(l) <= 80 for l in out.splitlines())
+    assert all(len(line) <= 80 for line in out.splitlines())
 
 
 def test_gmean_ratio_row(small, tool, tmp_path):
@@ -130,7 +130,7 @@ def test_gmean_ratio_row(small, tool, tmp_path):
     got = [r[5] for r in rows if r[4] == "Gmean" and r[3] == "p1"][0]
     assert got == pytest.approx(want)
     out = tool("compare", "--only", "mmtests", *small).stdout
-    line = [l for l in out.splitlines() if l.startswith("Gmean     Lower")][0]
+    line = [line for line in out.splitlines() if line.startswith("Gmean     Lower")][0]
     assert line.split()[2:] == ["1.00", f"{want:.2f}", line.split()[4]]
 
 

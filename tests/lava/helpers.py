@@ -21,7 +21,7 @@ FAKE_RUN = """#!/bin/sh
 # fake workloads/run: copy $FAKE_SET to OUTDIR/LABEL, exit $FAKE_RC
 label='' outdir=''
 while [ $# -gt 0 ]; do
-	case $1 in --label) label=$2; shift 2 ;; --outdir) outdir=$2; shift 2 ;; *) shift ;; esac
+    case $1 in --label) label=$2; shift 2 ;; --outdir) outdir=$2; shift 2 ;; *) shift ;; esac
 done
 mkdir -p "$outdir" && cp -r "$FAKE_SET" "$outdir/$label"
 exit "${FAKE_RC:-0}"

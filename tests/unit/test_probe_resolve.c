@@ -98,7 +98,8 @@ static int refuse_fentry(const struct hook_prog *p, void *arg, char *why, size_t
 }
 
 /* A kernel refusing fentry: every function candidate refused with EPERM,
- * the tracepoint fallback (no programs) is chosen. */
+ * the tracepoint fallback (no programs) is chosen.
+ */
 static void test_walk_chain_eperm(void)
 {
 	struct probe_env env;

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0
 /*
  * swapout-munmap: the VM tests' own minimal workload (independent of
  * munmap-bench): map SIZE_MB of anonymous memory, fill it with a

@@ -163,7 +163,10 @@ static int read_usage(int fd, long long *v)
 	char buf[1024];
 	const char *p;
 
-	if (read_fd(fd, buf, sizeof(buf)) || !(p = strstr(buf, "usage_usec ")))
+	if (read_fd(fd, buf, sizeof(buf)))
+		return -1;
+	p = strstr(buf, "usage_usec ");
+	if (!p)
 		return -1;
 	*v = strtoll(p + 11, NULL, 10);
 	return 0;

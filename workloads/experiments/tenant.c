@@ -57,11 +57,21 @@ static error_t parse_arg(int key, char *arg, struct argp_state *state)
 {
 	(void)state;
 	switch (key) {
-	case 'b': env.buf_kb = cli_long("tenant", "buffer size", arg, 16, 1048576); break;
-	case 'w': env.window_ms = cli_long("tenant", "window", arg, 1, 60000); break;
-	case 'd': env.duration_ms = cli_long("tenant", "duration", arg, 1, 3600000); break;
-	case 'n': env.name = arg; break;
-	case 'o': env.out = arg; break;
+	case 'b':
+		env.buf_kb = cli_long("tenant", "buffer size", arg, 16, 1048576);
+		break;
+	case 'w':
+		env.window_ms = cli_long("tenant", "window", arg, 1, 60000);
+		break;
+	case 'd':
+		env.duration_ms = cli_long("tenant", "duration", arg, 1, 3600000);
+		break;
+	case 'n':
+		env.name = arg;
+		break;
+	case 'o':
+		env.out = arg;
+		break;
 	case ARGP_KEY_ARG:
 		fprintf(stderr, "tenant: unexpected argument '%s' (see tenant --help)\n", arg);
 		exit(2);
@@ -137,9 +147,12 @@ int main(int argc, char **argv)
 		fprintf(stderr, "tenant: out of memory for a %ld KB buffer\n", env.buf_kb);
 		return 1;
 	}
-	if (env.out && !(out = fopen(env.out, "w"))) {
-		fprintf(stderr, "tenant: cannot write %s: %s\n", env.out, strerror(errno));
-		return 1;
+	if (env.out) {
+		out = fopen(env.out, "w");
+		if (!out) {
+			fprintf(stderr, "tenant: cannot write %s: %s\n", env.out, strerror(errno));
+			return 1;
+		}
 	}
 	sigaction(SIGINT, &sa, NULL);
 	sigaction(SIGTERM, &sa, NULL);

@@ -97,38 +97,38 @@ int main(int argc, char **argv)
 		       "\"start_ns\":%llu,\"end_ns\":%llu,\"time_ns\":%llu}\n",
 		       (int)getpid(), mb, kb, t0, t1, t1 - t0);
 		return 0;
-	} else {
-		int ready[2], st;
-		char c;
-		pid_t pid;
-
-		if (pipe(ready))
-			return 1;
-		pid = fork();
-		if (pid < 0)
-			return 1;
-		if (pid == 0) {
-			close(ready[0]);
-			fill_and_pageout(len);
-			if (write(ready[1], "r", 1) != 1)
-				_exit(1);
-			for (;;)
-				pause();
-		}
-		close(ready[1]);
-		if (read(ready[0], &c, 1) != 1) {
-			waitpid(pid, &st, 0);
-			fprintf(stderr, "munmap-once: the child failed before it was ready\n");
-			return 1;
-		}
-		kb = swapped_kb(pid);
-		t0 = now_ns();
-		kill(pid, SIGKILL);
-		waitpid(pid, &st, 0);
-		t1 = now_ns();
-		printf("{\"mode\":\"exit\",\"pid\":%d,\"size_mb\":%ld,\"swapped_kb\":%ld,"
-		       "\"start_ns\":%llu,\"end_ns\":%llu,\"time_ns\":%llu}\n",
-		       (int)pid, mb, kb, t0, t1, t1 - t0);
-		return 0;
 	}
+	/* exit: a child fills, pages out and waits to be killed */
+	int ready[2], st;
+	char c;
+	pid_t pid;
+
+	if (pipe(ready))
+		return 1;
+	pid = fork();
+	if (pid < 0)
+		return 1;
+	if (pid == 0) {
+		close(ready[0]);
+		fill_and_pageout(len);
+		if (write(ready[1], "r", 1) != 1)
+			_exit(1);
+		for (;;)
+			pause();
+	}
+	close(ready[1]);
+	if (read(ready[0], &c, 1) != 1) {
+		waitpid(pid, &st, 0);
+		fprintf(stderr, "munmap-once: the child failed before it was ready\n");
+		return 1;
+	}
+	kb = swapped_kb(pid);
+	t0 = now_ns();
+	kill(pid, SIGKILL);
+	waitpid(pid, &st, 0);
+	t1 = now_ns();
+	printf("{\"mode\":\"exit\",\"pid\":%d,\"size_mb\":%ld,\"swapped_kb\":%ld,"
+	       "\"start_ns\":%llu,\"end_ns\":%llu,\"time_ns\":%llu}\n",
+	       (int)pid, mb, kb, t0, t1, t1 - t0);
+	return 0;
 }

@@ -184,7 +184,8 @@ static long backlog(void)
 
 /* Objects in use in the batch cache, exact: shrink first (it also empties
  * KASAN's quarantine of the cache).  -1 if the cache has no sysfs dir of
- * its own. */
+ * its own.
+ */
 static long slab_objects(void)
 {
 	struct stat st;
@@ -300,7 +301,8 @@ static int quiet(const char *check)
 	while (backlog() != 0) {
 		if (!flushed && now_ms() - t0 > 3000) {
 			/* an earlier check's batch the aging did not push: flush
-			 * it, so that this check still tests its own path */
+			 * it, so that this check still tests its own path
+			 */
 			INFO("%s: backlog %ld not drained 3 s after the last check; flushing it with compact",
 			     check, backlog());
 			snprintf(path, sizeof(path), "%s/compact", sys_dir);
@@ -712,7 +714,7 @@ static const struct {
 	{ "offline", check_offline }, { "sync", check_sync },
 	{ "migrate", check_migrate }, { "reset", check_reset },
 };
-#define NCHECKS (int)(sizeof(checks) / sizeof(checks[0]))
+#define NCHECKS ((int)(sizeof(checks) / sizeof(checks[0])))
 
 static void usage(FILE *f)
 {

@@ -131,7 +131,8 @@ static int page_out(char *p, size_t bytes, size_t psz, struct counters *c,
 }
 
 /* vec: residency right after the last page_out (a page that was not
- * resident comes back from swap when it is read) */
+ * resident comes back from swap when it is read)
+ */
 static int verify(char *p, size_t from, size_t to, size_t psz, uint64_t seed,
 		  uint64_t *tmp, struct counters *c, const unsigned char *vec)
 {
@@ -393,9 +394,15 @@ int main(int argc, char **argv)
 	       (unsigned long long)tot.mismatches,
 	       (unsigned long long)tot.pageout_errors, kills, failed_workers);
 
-#define CHECK(cond, what) do { \
-	if (cond) { pass++; printf("ok   %s\n", what); } \
-	else { fail++; printf("FAIL %s\n", what); } } while (0)
+#define CHECK(cond, what) do {				\
+		if (cond) {					\
+			pass++;					\
+			printf("ok   %s\n", what);		\
+		} else {					\
+			fail++;					\
+			printf("FAIL %s\n", what);		\
+		}						\
+	} while (0)
 	CHECK(tot.mismatches == 0, "every page read back matched");
 	CHECK(failed_workers == 0, "no worker failed");
 	CHECK(tot.pageout_errors == 0, "MADV_PAGEOUT never failed");
