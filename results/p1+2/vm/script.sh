@@ -1,9 +1,8 @@
 #!/bin/sh
-# Guest side of `make evaluate`: the standard matrix on this kernel with
-# workloads/run, under zsprobe when the image has it, as ONE result set LABEL:
-#   munmap, 1 process, 64..1024 MB     (the cover letter's size table)
-#   munmap, 256 MB x 1..4 processes    (its process table)
-#   exit,   1 process, 64, 256, 1024 MB (the low-memory-killer case)
+# Guest side of `make evaluate`: the standard matrix of configs/standard.conf
+# (the cover letter's size and process tables, and the exit case) on this
+# kernel with workloads/run, under zsprobe when the image has it, as ONE
+# result set LABEL.
 # usage: evaluate.sh LABEL REPEATS PROBE(auto|none|basic|full) VIRT [DESCRIBE]
 set -u
 label=${1:?label} repeats=${2:?repeats} probe=${3:?probe} virt=${4:?virt} describe=${5:-unknown}
@@ -12,7 +11,10 @@ if [ "$probe" = auto ]; then
 	probe=none
 	command -v zsprobe >/dev/null && probe=basic
 fi
-cells='munmap:64,128,192,256,512,1024:1;munmap:256:1,2,3,4;exit:64,256,1024:1'
+[ -r workloads/conf.sh ] || { echo "evaluate: workloads/conf.sh is not in the image"; exit 1; }
+# shellcheck source=workloads/conf.sh
+. workloads/conf.sh
+cells=$(conf_get "$(conf_dir)/standard.conf" cells) || exit 1
 echo "evaluate: $label: $cells (probe $probe, $repeats repeats)"
 exec workloads/run --label "$label" --cells "$cells" --repeats "$repeats" --probe "$probe" \
 	--virt "$virt" --describe "$describe"
