@@ -738,12 +738,16 @@ static __always_inline __u32 zsfree_caller(const struct zsp_config *c, struct zs
 {
 	__u64 id = bpf_get_current_pid_tgid();
 	__u32 tid = (__u32)id;
-	struct drain_state *ds = NULL;
+	bool drain = t ? t->role & ROLE_DRAIN : !!bpf_map_lookup_elem(&drains, &tid);
 
-	if (t ? (t->role & ROLE_DRAIN) : !!(ds = bpf_map_lookup_elem(&drains, &tid))) {
+	if (drain) {
 		/* the drain's own count, unless zs_free_batch counts its objects */
-		if (!c->batch_objects && (ds || (ds = bpf_map_lookup_elem(&drains, &tid))))
-			ds->objects++;
+		if (!c->batch_objects) {
+			struct drain_state *ds = bpf_map_lookup_elem(&drains, &tid);
+
+			if (ds)
+				ds->objects++;
+		}
 		return ZSP_CNT_ZSFREE_DRAIN;
 	}
 	if ((t && (t->role & ROLE_WALK)) || is_traced(c, id >> 32) ||
