@@ -30,3 +30,13 @@ find_tool() {
 	done
 	command -v "$ft_name" 2>/dev/null
 }
+
+# probe_auto LEVEL ZSPROBE: the probe level to use.  LEVEL as given, except
+# "auto" (or empty): basic when a zsprobe binary was found (ZSPROBE, its
+# path, non-empty), else none.  The one place "auto" is decided.
+probe_auto() {
+	case "$1" in
+	''|auto) if [ -n "$2" ]; then echo basic; else echo none; fi ;;
+	*) echo "$1" ;;
+	esac
+}

@@ -22,7 +22,7 @@ common_help='Common options:
   --sizes LIST       region sizes in MB (default per experiment)
   --repeats N        measured runs per cell (default 3)
   --warmups N        warm-up runs per cell (default 1)
-  --probe LEVEL      none, basic or full (default: basic when zsprobe is built, else none)
+  --probe LEVEL      none, basic, full or auto (default auto: basic when zsprobe is built, else none)
   --comp ALG         compressor for zram and zswap (default lzo-rle)
   --dev DEV          zram device (default zram0)
   --outdir DIR       where result sets go (default the toolkit'"'"'s results/)
@@ -82,14 +82,11 @@ exp_check() {
 	case "$sizes" in ''|*[!0-9,]*) usage_err "bad --sizes '$sizes': give MB as positive integers, e.g. 64,256" ;; esac
 	is_uint "$repeats" && [ "$repeats" -ge 1 ] || usage_err "bad --repeats '$repeats': give a number from 1"
 	is_uint "$warmups" || usage_err "bad --warmups '$warmups': give a number from 0"
-	case "$probe" in ''|none|basic|full) ;; *) usage_err "bad --probe '$probe': use none, basic or full" ;; esac
+	case "$probe" in ''|auto|none|basic|full) ;; *) usage_err "bad --probe '$probe': use none, basic, full or auto" ;; esac
 	case "$virt" in ''|*[!A-Za-z0-9._-]*) usage_err "bad --virt '$virt': e.g. bare, qemu-tcg, qemu-icount" ;; esac
 	case "$comp" in ''|*[!A-Za-z0-9_-]*) usage_err "bad --comp '$comp': give a compressor such as lzo-rle" ;; esac
 	case "${dev#/dev/}" in zram[0-9]|zram[0-9][0-9]) ;; *) usage_err "bad --dev '$dev': give a zram device such as zram0" ;; esac
-	if [ -z "$probe" ]; then
-		probe=none
-		find_bin zsprobe > /dev/null && probe=basic
-	fi
+	probe=$(probe_auto "$probe" "$(find_bin zsprobe)")
 	[ "$(id -u)" = 0 ] || usage_err "must run as root: experiments set up swap, cgroups and devices"
 	mkdir -p "$outdir" || usage_err "cannot create --outdir $outdir"
 }
