@@ -4,7 +4,7 @@
 # the VM), under busybox sh.
 #
 #   zs-stress.sh [-d DEV] [-s DISKSIZE_MB] [-t SECONDS] [-p PROCS] [-m MB]
-#                [-F PERCENT] [-b BIN] [-H] [-S]
+#                [-F PERCENT] [-z SECONDS] [-b BIN] [-H] [-S]
 #
 # -H leaves CPUs alone (for a machine whose CPUs must not go offline).
 # -S (strict): a check the kernel cannot run (no fault injection, no CPU to
@@ -13,6 +13,7 @@
 # -F fails PERCENT of the deferred free's batch allocations during the
 #    stress (failslab on the batch cache; default 10, 0 for none), so that
 #    its synchronous fallback runs.
+# -z the zswap stress's length in seconds (default 20; 0 for none).
 #
 # 1. Targeted checks (zs-paths, next to this script or on PATH), on kernels
 #    with the RFC v4 deferred free, with DEV as a plain block device: one
@@ -34,6 +35,13 @@
 #     mem_used_total back to those values;
 #   - on kernels with the deferred free: deferred_objs == drained_objs,
 #     queued_batches == drained_batches and backlog_objs == 0;
+# 3. zswap on brd (-z): the same workers for -z seconds with swap on a brd
+#    RAM disk (/dev/ram0; in the VM brd.rd_size on the command line) and
+#    zswap in front of it (workloads/experiments/swap-backend), so zswap's
+#    own zsmalloc pool frees through the deferred path; after swapoff,
+#    zswap's stored_pages and pool_total_size must return to 0 and its
+#    pool's deferred counters must balance as the device's do.
+# Then:
 #   - the device resets, and afterwards the batch cache
 #     (/sys/kernel/slab/zs_free_batch) holds as many objects as before the
 #     run: no batch leaked;
@@ -45,7 +53,7 @@
 # /run/zsfree-eval/zram.lock (flock) itself.
 set -u
 
-dev=zram0 size_mb=512 secs=60 procs=4 mb=16 hotplug=yes strict=no fail_pct=10
+dev=zram0 size_mb=512 secs=60 procs=4 mb=16 hotplug=yes strict=no fail_pct=10 zswap_secs=20
 # The binaries next to this script, else the ones on PATH (the VM image has
 # them in /opt/zsfree/build/x86/bin, which vm/init puts on PATH).
 bin=$(dirname "$0")/zs-stress
@@ -55,7 +63,7 @@ paths=$(dirname "$0")/zs-paths
 usage() {
 	sed -n '2,/^set -u/p' "$0" | sed -e '/^set -u/d' -e 's/^# \{0,1\}//'
 }
-while getopts d:s:t:p:m:b:F:HSh o; do
+while getopts d:s:t:p:m:b:F:z:HSh o; do
 	case $o in
 	d) dev=$OPTARG ;;
 	s) size_mb=$OPTARG ;;
@@ -64,13 +72,14 @@ while getopts d:s:t:p:m:b:F:HSh o; do
 	m) mb=$OPTARG ;;
 	b) bin=$OPTARG ;;
 	F) fail_pct=$OPTARG ;;
+	z) zswap_secs=$OPTARG ;;
 	H) hotplug=no ;;
 	S) strict=yes ;;
 	h) usage; exit 0 ;;
 	*) echo "zs-stress.sh: bad option (see -h)" >&2; exit 2 ;;
 	esac
 done
-for n in "$size_mb" "$secs" "$procs" "$mb" "$fail_pct"; do
+for n in "$size_mb" "$secs" "$procs" "$mb" "$fail_pct" "$zswap_secs"; do
 	case $n in
 	''|*[!0-9]*) echo "zs-stress.sh: '$n' is not a positive number (see -h)" >&2; exit 2 ;;
 	esac
@@ -94,6 +103,11 @@ bad() { fail=$((fail + 1)); echo "FAIL $*"; }
 
 loop_pids=
 swap_on=no
+zswap_on=no
+# swap-backend (brd swap with zswap in front) from this toolkit: beside a
+# checkout's tests/, or the VM image's copy in the working directory
+swap_backend=$(dirname "$0")/../../../workloads/experiments/swap-backend
+[ -f "$swap_backend" ] || swap_backend=workloads/experiments/swap-backend
 cpus=
 fair_saved=
 failslab_on=no
@@ -144,6 +158,10 @@ cleanup() {
 	if [ "$swap_on" = yes ]; then
 		swapoff "/dev/$dev" 2>/dev/null
 		swap_on=no
+	fi
+	if [ "$zswap_on" = yes ]; then
+		ZSFREE_ZRAM_LOCK_HELD=1 sh "$swap_backend" teardown --backend zswap >/dev/null 2>&1
+		zswap_on=no
 	fi
 	rm -rf "$tmpd"
 }
@@ -348,6 +366,74 @@ if [ -r "$dbg" ]; then
 else
 	echo "no $dbg: kernel without the deferred free (base or lock-v5)"
 fi
+
+# ---- 3. zswap on brd -----------------------------------------------------
+zsw=/sys/kernel/debug/zswap
+zswap_field() { cat "$zsw/$1" 2>/dev/null; }
+# zswap_pool_dbg: the deferred file of zswap's newest zsmalloc pool
+# (6.12 names its pools zswap<hex>), empty when there is none
+zswap_pool_dbg() {
+	for zp in /sys/kernel/debug/zsmalloc/zswap*; do :; done
+	[ -r "$zp/deferred" ] && echo "$zp/deferred"
+}
+zswap_stress() {
+	if ! [ -d /sys/module/zswap ]; then strictly_skipped "zswap: this kernel has no zswap"; return; fi
+	if ! [ -f "$swap_backend" ]; then strictly_skipped "zswap: no swap-backend script at $swap_backend"; return; fi
+	if ! ZSFREE_ZRAM_LOCK_HELD=1 sh "$swap_backend" setup --backend zswap --size 256 --comp lzo-rle >"$tmpd/zswap-setup" 2>&1; then
+		strictly_skipped "zswap on brd: $(tail -n 1 "$tmpd/zswap-setup")"
+		return
+	fi
+	zswap_on=yes
+	echo "zswap stress: $zswap_secs s, zswap (zsmalloc, lzo-rle) in front of brd swap on /dev/ram0"
+	: >"$tmpd/zswap-stored"
+	( while :; do zswap_field stored_pages >>"$tmpd/zswap-stored"; sleep 1; done ) &
+	loop_pids="$loop_pids $!"
+	"$bin" --procs "$procs" --mb "$mb" --seconds "$zswap_secs"
+	rc=$?
+	stop_loops
+	if [ $rc -eq 0 ]; then ok "zswap: zs-stress data verified"; else bad "zswap: zs-stress exited with $rc"; fi
+	zdbg=$(zswap_pool_dbg)
+	most=$(sort -n "$tmpd/zswap-stored" | tail -n 1)
+	echo "zswap: at most ${most:-?} pages stored, $(zswap_field written_back_pages) written back to brd; pool ${zdbg%/deferred}"
+	# swapoff loads every stored entry back, each freed through zs_free; the
+	# counters are read before the teardown, whose restored compressor makes
+	# zswap switch to a new pool and destroy this one
+	swapoff /dev/ram0 || bad "zswap: swapoff /dev/ram0 failed"
+	i=0
+	while [ $i -lt 150 ]; do
+		if [ "$(zswap_field stored_pages)" = 0 ] && [ "$(zswap_field pool_total_size)" = 0 ]; then
+			[ -z "$zdbg" ] || [ "$(sed -n 's/^backlog_objs //p' "$zdbg")" = 0 ] && break
+		fi
+		sleep 0.1
+		i=$((i + 1))
+	done
+	st=$(zswap_field stored_pages) ps=$(zswap_field pool_total_size)
+	if [ "${most:-0}" -gt 0 ] && [ "$st" = 0 ] && [ "$ps" = 0 ]; then
+		ok "zswap: up to $most pages stored, none left and pool_total_size 0 $((i / 10)).$((i % 10)) s after swapoff"
+	else
+		bad "zswap: stored_pages ${st:-?}, pool_total_size ${ps:-?} $((i / 10)).$((i % 10)) s after swapoff (at most ${most:-?} stored)"
+	fi
+	zswap_counters=
+	[ -z "$zdbg" ] || zswap_counters=$(cat "$zdbg")
+	if ZSFREE_ZRAM_LOCK_HELD=1 sh "$swap_backend" teardown --backend zswap >"$tmpd/zswap-down" 2>&1; then
+		zswap_on=no
+	else
+		bad "zswap: teardown failed: $(tail -n 1 "$tmpd/zswap-down")"
+	fi
+	[ -r "$dbg" ] || return 0
+	if [ -z "$zdbg" ]; then
+		bad "zswap: no deferred counters for zswap's pool under /sys/kernel/debug/zsmalloc"
+		return
+	fi
+	zf() { printf '%s\n' "$zswap_counters" | sed -n "s/^$1 //p"; }
+	d=$(zf deferred_objs) r=$(zf drained_objs) b=$(zf backlog_objs)
+	if [ "${d:-0}" -gt 0 ] && [ "$d" = "$r" ] && [ "$b" = 0 ]; then
+		ok "zswap's pool: deferred_objs $d == drained_objs $r, backlog 0 ($(zf sync_frees) synchronous)"
+	else
+		bad "zswap's pool: deferred_objs ${d:-?}, drained_objs ${r:-?}, backlog_objs ${b:-?}"
+	fi
+}
+if [ "$zswap_secs" -gt 0 ]; then zswap_stress; fi
 
 if echo 1 >"$sys/reset"; then ok "reset $dev"; else bad "reset $dev failed"; fi
 slab_after=$(slab_objs)
