@@ -13,10 +13,11 @@ REPORT_DIR ?= report
 # Exit status 5 (no tests collected, T unset) is non-zero, so make fails on
 # it like on a test failure.
 ANALYSIS_PYTEST = MPLBACKEND=Agg PYTHONPATH=tests/lib $(PYTHON) -m pytest -p no:cacheprovider -p pytest_ktap
-# The report, plot and committed-report tests draw every plot (most of the suite's time):
-# check-fast runs the rest, make check runs them after the fast tier.
+# The report, plot and committed-report tests draw every plot, and the golden
+# checks read the committed experiments' 1 ms samples (most of the suite's
+# time): check-fast runs the rest, make check runs them after the fast tier.
 ANALYSIS_SLOW_TESTS := tests/analysis/test_report.py tests/analysis/test_plots.py \
-	tests/analysis/test_committed_reports.py
+	tests/analysis/test_committed_reports.py tests/analysis/test_golden.py
 .PHONY: check-analysis-fast check-analysis-plots
 check-analysis:
 	$(Q)$(ANALYSIS_PYTEST) tests/analysis
