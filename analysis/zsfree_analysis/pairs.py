@@ -97,7 +97,7 @@ def build(sets, pairs):
                      f"{'p':>6} verdict")
         lines += [row_text(r) for r in prs] or ["  no cell measured by both"]
         lines.append("")
-    lines.append("ratio > 1: B faster.  CI: delta method on log(mean A / mean B), Welch df;")
+    lines.append("ratio > 1: B faster.  CI: Fieller's interval of mean A / mean B, Welch df;")
     lines.append("p: two-sided Welch's t-test.  The verdict comes from the interval only.")
     return Table("pairs-time_ms", "Pairwise comparisons (any two kernels)", "\n".join(lines),
                  COLUMNS, rows)

@@ -3,6 +3,7 @@
 make_all() returns one Plot per figure it meant to draw; a figure whose data
 is absent comes back with a reason instead of files, and the report says so.
 """
+import math
 import os
 
 import matplotlib
@@ -108,16 +109,18 @@ def speedup_bars(sets, outdir, workload, kind, fixed, keys, stat):
     width = 0.8 / (len(sets) - 1)
     for i, s in enumerate(sets[1:]):
         cells = s.cells()
-        vals, lo, hi = [], [], []
+        vals, lo, hi, open_ = [], [], [], []
         for k in keys:
             ci = stats.ratio_ci([r["time_ms"] for r in base.get(k, [])], [r["time_ms"] for r in cells.get(k, [])])
             vals.append(ci[0] if ci else np.nan)
             lo.append(ci[0] - ci[1] if ci else 0.0)
-            hi.append(ci[2] - ci[0] if ci else 0.0)
+            # an interval without an upper bound gets no upper bar, and says so
+            open_.append(bool(ci) and math.isinf(ci[2]))
+            hi.append(0.0 if not ci or open_[-1] else ci[2] - ci[0])
         bars = ax.bar(x + (i - (len(sets) - 2) / 2) * width, vals, width, color=_color(i + 1), label=s.label,
                       yerr=[lo, hi], capsize=2, error_kw={"elinewidth": 0.8})
-        ax.bar_label(bars, labels=["" if np.isnan(v) else f"{v:.2f}x" for v in vals], fontsize=7,
-                     padding=2)
+        ax.bar_label(bars, labels=["" if np.isnan(v) else f"{v:.2f}x" + (" (CI open)" if o else "")
+                                   for v, o in zip(vals, open_)], fontsize=7, padding=2)
     ax.axhline(1.0, color="black", linewidth=0.8)
     ax.set_ylim(0, max(1.0, np.nanmax(ax.dataLim.y1)) * 1.15)
     ax.set_xticks(x, [workloads.row_label(kind, k) for k in keys])
@@ -128,7 +131,7 @@ def speedup_bars(sets, outdir, workload, kind, fixed, keys, stat):
     _legend_outside(ax, title="kernel")
     return Plot(name, title, _save(fig, outdir, name),
                 caption=f"Ratio of {sets[0].label}'s mean time to each kernel's, with its 95 % confidence "
-                        "interval (delta method, Welch df) as the error bar; 1.0 = no change.")
+                        "interval (Fieller, Welch df) as the error bar; 1.0 = no change.")
 
 
 def scaling(sets, outdir, workload, size, keys):

@@ -8,10 +8,15 @@ Definitions (stated under every table that uses them):
   BAmean.95 mean of the best 95% of the samples (the floor(0.95 n) lowest
             times, or highest rates), at least one sample
   Welch     two-sided Welch's t-test (scipy.stats.ttest_ind, equal_var=False)
-  Ratio CI  95 % confidence interval of the ratio of means base/new by the
-            delta method on the log scale: log(mb/mn) +- t(0.975, df) *
-            sqrt(sb^2/(nb mb^2) + sn^2/(nn mn^2)), df Welch-Satterthwaite
-            on the same terms; exponentiated, so it is never negative.
+  Ratio CI  95 % confidence interval of the ratio of means r = mb/mn
+            (base/new) by Fieller's theorem: every r with
+            (mb - r mn)^2 <= t^2 (vb + r^2 vn), vb = sb^2/nb, vn = sn^2/nn,
+            t = t(0.975, df), df Welch-Satterthwaite on vb and vn (Welch's
+            test's own); when mn is not clearly above 0 (mn^2 <= t^2 vn)
+            the set has no upper bound: [low, inf], low 0 unless mb is
+            clearly above 0 (mb^2 > t^2 vb).  It holds 1
+            exactly when Welch's test at 5 % does not reject equal means,
+            so the interval and Welch's p never disagree.
   Verdict   from that interval alone: "faster" when it lies above 1,
             "slower" when below 1, "inconclusive" when it includes 1.
 """
@@ -134,23 +139,33 @@ def quartiles(values):
 
 def ratio_ci(base, new, confidence=CONFIDENCE):
     """(ratio, low, high) of mean(base)/mean(new) (a speedup when the values
-    are times), or None when it cannot be computed: fewer than 2 finite
-    samples on a side, a mean <= 0, or no variance on either side."""
+    are times) with Fieller's interval, or None when it cannot be computed:
+    fewer than 2 finite samples on a side, a mean <= 0, or no variance on
+    either side.  high is math.inf when the interval is unbounded."""
     a, b = np.asarray(finite(base)), np.asarray(finite(new))
     if len(a) < 2 or len(b) < 2:
         return None
     ma, mb = float(a.mean()), float(b.mean())
     if ma <= 0 or mb <= 0:
         return None
-    # variance of the log of each mean (delta method)
-    va = a.var(ddof=1) / len(a) / ma ** 2
-    vb = b.var(ddof=1) / len(b) / mb ** 2
+    va, vb = a.var(ddof=1) / len(a), b.var(ddof=1) / len(b)
     if va + vb == 0:
         return None
     df = (va + vb) ** 2 / (va ** 2 / (len(a) - 1) + vb ** 2 / (len(b) - 1))
-    half = float(sps.t.ppf(0.5 + confidence / 2, df)) * math.sqrt(va + vb)
+    t2 = float(sps.t.ppf(0.5 + confidence / 2, df)) ** 2
     r = ma / mb
-    return r, r * math.exp(-half), r * math.exp(half)
+    # r in the interval <=> qa r^2 - 2 ab r + qc <= 0 (and r >= 0)
+    ab, qa, qc = ma * mb, mb ** 2 - t2 * vb, ma ** 2 - t2 * va
+    if qa > 0:
+        half = math.sqrt(ab ** 2 - qa * qc)
+        return r, max(0.0, (ab - half) / qa), (ab + half) / qa
+    # mean(new) not clearly above 0: no upper bound; a lower one only
+    # when mean(base) is clearly above 0 (then one root is negative)
+    if qc <= 0:
+        return r, 0.0, math.inf
+    if qa == 0:
+        return r, qc / (2 * ab), math.inf
+    return r, (ab - math.sqrt(ab ** 2 - qa * qc)) / qa, math.inf
 
 
 def verdict(ci, above="faster", below="slower"):

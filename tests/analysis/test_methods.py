@@ -19,7 +19,7 @@ def test_tcg_standard_sets_answer_latency_with_an_interval():
     sets = load("base", "p1", "p1+2", "lock-v5")
     answers = {qid: a for qid, _, _, _, a in questions.answer_all(sets, [])}
     assert answers["q1"].answer == ("munmap 1024MB-1p, base -> p1: base/p1 ratio of means 2.07x, "
-                                    "95 % CI [1.43, 3.00], n = 5/5: faster (QEMU TCG, 2 vCPUs).")
+                                    "95 % CI [1.37, 3.13], n = 5/5: faster (QEMU TCG, 2 vCPUs).")
     assert answers["q4"].answer == ("Not answered by these result sets: no isolation experiment set among the "
                                     "inputs (needs isolation: multi-threaded TCG with n >= 10 kills per cell, "
                                     "never icount).")

@@ -141,7 +141,7 @@ def test_report_summary_lists_regressions_first(tmp_path, tool):
     first = [line for line in summary.splitlines() if line.startswith("- ")][0]
     # adjacent pairs: p1+2 -> lock-v5 compares two series, and lock-v5 alone is the slower one
     assert first.startswith("- lock-v5 is slower than p1+2 in munmap 64MB-1p: 47.66 vs 20.01 ms (means), "
-                            "p1+2/lock-v5 = 0.42x, 95 % CI [0.26, 0.67]")
+                            "p1+2/lock-v5 = 0.42x, 95 % CI [0.25, 0.60]")
     assert "QEMU TCG, 2 vCPUs, kernel 6.12.117-lock-v5" in first
     assert "recorded one after another" in summary
     assert "- lock-v5 is slower than p1+2 in exit 1024MB-1p" in summary

@@ -1,6 +1,7 @@
 """Statistics against values computed by hand (independently of the code)."""
 import math
 
+import numpy as np
 import pytest
 from scipy import special
 
@@ -63,16 +64,40 @@ def test_central_median_and_mean():
 
 def test_ratio_ci_by_hand():
     base, new = [10.0, 12.0, 11.0], [5.0, 6.0, 7.0]
-    # means 11 and 6; variances 1 and 1; n = 3 each
-    va, vb = 1 / 3 / 11 ** 2, 1 / 3 / 6 ** 2
-    df = (va + vb) ** 2 / (va ** 2 / 2 + vb ** 2 / 2)
+    # means 11 and 6; variances of the means 1/3 each; Welch df 4
     from scipy import stats as sps
-    half = sps.t.ppf(0.975, df) * math.sqrt(va + vb)
+    t2 = sps.t.ppf(0.975, 4.0) ** 2
+    # Fieller: (11 - 6 r)^2 <= t2 (1/3 + r^2 / 3), a quadratic in r
+    qa, b, qc = 36 - t2 / 3, 66.0, 121 - t2 / 3
+    lo_want = (b - math.sqrt(b * b - qa * qc)) / qa
+    hi_want = (b + math.sqrt(b * b - qa * qc)) / qa
     r, lo, hi = stats.ratio_ci(base, new)
     assert r == pytest.approx(11 / 6)
-    assert lo == pytest.approx(11 / 6 * math.exp(-half), rel=1e-12)
-    assert hi == pytest.approx(11 / 6 * math.exp(half), rel=1e-12)
+    assert lo == pytest.approx(lo_want, rel=1e-12) and hi == pytest.approx(hi_want, rel=1e-12)
+    # the interval's ends are the ratios Welch's test at 5 % just accepts
+    for end in (lo, hi):
+        assert (11 - 6 * end) ** 2 == pytest.approx(t2 * (1 / 3 + end ** 2 / 3), rel=1e-9)
     assert lo > 1 and stats.verdict((r, lo, hi)) == "faster"
+
+
+def test_ratio_ci_never_disagrees_with_welch():
+    """1 is inside the interval exactly when Welch's p >= 0.05, skewed and
+    tiny samples included (the delta method disagreed on such cells)."""
+    rng = np.random.default_rng(7)
+    for _ in range(2000):
+        a = rng.lognormal(0, rng.uniform(0.05, 0.8), rng.integers(2, 12)) * rng.uniform(0.5, 2)
+        b = rng.lognormal(0, rng.uniform(0.05, 0.8), rng.integers(2, 12))
+        _, lo, hi = stats.ratio_ci(a, b)
+        assert (lo <= 1 <= hi) == (stats.welch(a, b)[2] >= 0.05), (list(a), list(b))
+
+
+def test_ratio_ci_without_an_upper_bound():
+    # the new side's mean is not clearly above 0: no upper bound, and a
+    # lower one only from the base side
+    r, lo, hi = stats.ratio_ci([10.0, 10.5, 9.5], [0.1, 5.0])
+    assert hi == math.inf and 0 < lo < r
+    r, lo, hi = stats.ratio_ci([0.1, 9.0], [0.1, 5.0])
+    assert (lo, hi) == (0.0, math.inf) and stats.verdict((r, lo, hi)) == "inconclusive"
 
 
 def test_ratio_ci_verdicts_and_degenerate():
