@@ -3,6 +3,7 @@
 Regenerate the golden files after an intended format change with
 UPDATE_GOLDEN=1 make check-analysis, and review the diff."""
 import csv
+import math
 import json
 import os
 import re
@@ -165,3 +166,14 @@ def test_spread_column(small, capsys):
     q25, _, q75 = stats.quartiles([r["time_ms"] for r in p1])
     row = [line for line in out.splitlines() if line.startswith("  128MB")][0].split()
     assert row[4] == f"{q75 - q25:.2f}"                # p1's iqr at 128 MB
+
+
+def test_json_export_writes_an_open_interval_end_as_null(tmp_path):
+    """JSON has no infinity: an interval without an upper end is null there,
+    and the file stays valid JSON."""
+    from zsfree_analysis import export, table
+    t = table.Table("pairs-time_ms", "t", "text", ["ratio", "low", "high"], [[2.0, 1.2, math.inf]])
+    path = export.write_json([t], str(tmp_path / "c.json"), inputs=[])
+    with open(path) as f:
+        doc = json.loads(f.read(), parse_constant=lambda c: pytest.fail(f"{c} in the JSON"))
+    assert doc["tables"][0]["rows"] == [[2.0, 1.2, None]]
