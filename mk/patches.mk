@@ -41,7 +41,7 @@ CHECK_TARGETS += check-patches-stress
 # Mutation testing of the stress test (tests/patches/mutants/run-mutants
 # --help): the unmutated p1+2:debug must pass and each mutant (one broken
 # part of the deferred free) must be caught by the check meant for it.  It
-# builds seven debug kernels on top of base:debug (about 85 s each) and boots
+# builds seven debug kernels on top of base:debug (about 25 s each: no debug info) and boots
 # each; every mutant is caught by a targeted check that runs before the
 # stress, so make check keeps the stress short (MUTANT_SECS, 10 s; times in
 # docs/kernel-patches.md, "Mutation testing of the stress test").
