@@ -3,8 +3,8 @@ import argparse
 import os
 import sys
 
-from . import (compare_cmd, config_check, doc, export, options, output, overhead, pairs, plots, questions,
-               resultset, run_summary)
+from . import (compare_cmd, config_check, doc, export, options, output, overhead, pairs, questions, resultset,
+               run_summary)
 from .errors import AnalysisError
 from .resultset import dig
 
@@ -224,6 +224,8 @@ def build(args):
 def write_report(args, sets_all, sets, others, notes, out):
     tables = compare_cmd.build_tables(sets, args.stat, pair_spec=args.pairs) if sets[0].valid else []
     pair_table = next((t for t in tables if t.name == "pairs-time_ms"), None)
+    # matplotlib only now: its import is most of --help's and a refused input's time
+    from . import plots
     made = plots.make_all(sets, os.path.join(out, "plots"), args.stat)
     d = doc.Doc("zsfree-eval report: " + " vs ".join(s.label for s in sets))
     d.p(f"Baseline: {sets[0].label}.  Compared: {', '.join(s.label for s in sets[1:]) or 'none'}.  "
