@@ -119,19 +119,29 @@ def pct_better(base, new, higher_is_better=False):
     return 100.0 * (base - new) / base
 
 
-def welch(a, b):
-    """(t, df, p) of a two-sided Welch's t-test, or None when it cannot be
-    computed (fewer than 2 samples on a side, or no variance on either)."""
-    a = np.asarray(a, dtype=float)
-    b = np.asarray(b, dtype=float)
+def _mean_variances(a, b):
+    """(va, vb, df): the variances of the two means (s^2 / n) and their
+    Welch-Satterthwaite df, the one definition Welch's test and the ratio
+    interval share; None with fewer than 2 samples on a side or no variance
+    on either."""
     if len(a) < 2 or len(b) < 2:
         return None
     va, vb = a.var(ddof=1) / len(a), b.var(ddof=1) / len(b)
     if va + vb == 0:
         return None
+    return va, vb, (va + vb) ** 2 / (va ** 2 / (len(a) - 1) + vb ** 2 / (len(b) - 1))
+
+
+def welch(a, b):
+    """(t, df, p) of a two-sided Welch's t-test, or None when it cannot be
+    computed (fewer than 2 samples on a side, or no variance on either)."""
+    a = np.asarray(a, dtype=float)
+    b = np.asarray(b, dtype=float)
+    mv = _mean_variances(a, b)
+    if mv is None:
+        return None
     res = _scipy_stats().ttest_ind(a, b, equal_var=False)
-    df = (va + vb) ** 2 / (va ** 2 / (len(a) - 1) + vb ** 2 / (len(b) - 1))
-    return float(res.statistic), float(df), float(res.pvalue)
+    return float(res.statistic), float(mv[2]), float(res.pvalue)
 
 
 def significant(a, b):
@@ -151,15 +161,13 @@ def ratio_ci(base, new, confidence=CONFIDENCE):
     fewer than 2 finite samples on a side, a mean <= 0, or no variance on
     either side.  high is math.inf when the interval is unbounded."""
     a, b = np.asarray(finite(base)), np.asarray(finite(new))
-    if len(a) < 2 or len(b) < 2:
+    mv = _mean_variances(a, b)
+    if mv is None:
         return None
     ma, mb = float(a.mean()), float(b.mean())
     if ma <= 0 or mb <= 0:
         return None
-    va, vb = a.var(ddof=1) / len(a), b.var(ddof=1) / len(b)
-    if va + vb == 0:
-        return None
-    df = (va + vb) ** 2 / (va ** 2 / (len(a) - 1) + vb ** 2 / (len(b) - 1))
+    va, vb, df = mv
     t2 = float(_scipy_stats().t.ppf(0.5 + confidence / 2, df)) ** 2
     r = ma / mb
     # r in the interval <=> qa r^2 - 2 ab r + qc <= 0 (and r >= 0)
