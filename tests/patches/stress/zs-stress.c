@@ -270,7 +270,7 @@ int main(int argc, char **argv)
 	pid_t pids[MAX_PROCS];
 	uint64_t spawn_rounds[MAX_PROCS];
 	struct counters tot = { 0 };
-	long v, end, last, next_kill;
+	long v, start, end, last, next_kill;
 	int ch, i, failed_workers = 0, kills = 0, pass = 0, fail = 0;
 
 	while ((ch = getopt_long(argc, argv, "p:m:s:k:h", lopts, NULL)) != -1) {
@@ -335,7 +335,8 @@ int main(int argc, char **argv)
 			return 1;
 		}
 	}
-	end = now_ms() + o.seconds * 1000L;
+	start = now_ms();
+	end = start + o.seconds * 1000L;
 	last = end + 3 * o.seconds * 1000L;
 	next_kill = now_ms() + o.kill_ms;
 	while (!stop && (now_ms() < end || (now_ms() < last && !any_round(shared, o.procs)))) {
@@ -396,7 +397,7 @@ int main(int argc, char **argv)
 		tot.mismatches += shared[i].mismatches;
 		tot.pageout_errors += shared[i].pageout_errors;
 	}
-	printf("seconds_run %.1f\n", (now_ms() - (end - o.seconds * 1000L)) / 1000.0);
+	printf("seconds_run %.1f\n", (now_ms() - start) / 1000.0);
 	printf("rounds %llu\npages_out %llu\npages_resident_after_pageout %llu\n"
 	       "pages_verified %llu\npages_verified_from_swap %llu\n"
 	       "mismatches %llu\npageout_errors %llu\n"

@@ -191,7 +191,8 @@ obj_used() {
 	awk '$1 == "class" { for (i = 1; i <= NF; i++) if ($i == "obj_used") c = i - 1 }
 	     $1 == "Total" && c { print $c }' "${dbg%/deferred}/classes" 2>/dev/null
 }
-field() { sed -n "s/^$1 //p" "$dbg"; }
+# field NAME [FILE]: a counter of a deferred file (default the device's)
+field() { sed -n "s/^$1 //p" "${2:-$dbg}"; }
 setup_dev() {	# setup_dev: a fresh device of -s MB
 	echo 1 >"$sys/reset" 2>/dev/null
 	echo "$((size_mb * 1024 * 1024))" >"$sys/disksize" || fail_setup "cannot set $sys/disksize"
@@ -402,7 +403,7 @@ zswap_stress() {
 	i=0
 	while [ $i -lt 150 ]; do
 		if [ "$(zswap_field stored_pages)" = 0 ] && [ "$(zswap_field pool_total_size)" = 0 ]; then
-			[ -z "$zdbg" ] || [ "$(sed -n 's/^backlog_objs //p' "$zdbg")" = 0 ] && break
+			[ -z "$zdbg" ] || [ "$(field backlog_objs "$zdbg")" = 0 ] && break
 		fi
 		sleep 0.1
 		i=$((i + 1))
@@ -413,8 +414,8 @@ zswap_stress() {
 	else
 		bad "zswap: stored_pages ${st:-?}, pool_total_size ${ps:-?} $((i / 10)).$((i % 10)) s after swapoff (at most ${most:-?} stored)"
 	fi
-	zswap_counters=
-	[ -z "$zdbg" ] || zswap_counters=$(cat "$zdbg")
+	zcounters=$tmpd/zswap-deferred
+	[ -z "$zdbg" ] || cp "$zdbg" "$zcounters"
 	if ZSFREE_ZRAM_LOCK_HELD=1 sh "$swap_backend" teardown --backend zswap >"$tmpd/zswap-down" 2>&1; then
 		zswap_on=no
 	else
@@ -425,10 +426,9 @@ zswap_stress() {
 		bad "zswap: no deferred counters for zswap's pool under /sys/kernel/debug/zsmalloc"
 		return
 	fi
-	zf() { printf '%s\n' "$zswap_counters" | sed -n "s/^$1 //p"; }
-	d=$(zf deferred_objs) r=$(zf drained_objs) b=$(zf backlog_objs)
+	d=$(field deferred_objs "$zcounters") r=$(field drained_objs "$zcounters") b=$(field backlog_objs "$zcounters")
 	if [ "${d:-0}" -gt 0 ] && [ "$d" = "$r" ] && [ "$b" = 0 ]; then
-		ok "zswap's pool: deferred_objs $d == drained_objs $r, backlog 0 ($(zf sync_frees) synchronous)"
+		ok "zswap's pool: deferred_objs $d == drained_objs $r, backlog 0 ($(field sync_frees "$zcounters") synchronous)"
 	else
 		bad "zswap's pool: deferred_objs ${d:-?}, drained_objs ${r:-?}, backlog_objs ${b:-?}"
 	fi
