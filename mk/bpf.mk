@@ -48,6 +48,10 @@ ZSPROBE_OBJS := $(OUT)/obj/user/zsprobe.o $(OUT)/obj/user/zsprobe_hooks.o \
 # The unit test of zs_btf.c builds BTF in memory with libbpf's API.
 $(OUT)/tests/test_zs_btf: $(OUT)/obj/user/zs_btf.o
 $(OUT)/tests/test_zs_btf: LDLIBS_COMMON += $(LIBBPF_LDLIBS)
+# ... and so does the attach-target lookup's (user/probe_attach.c; it calls
+# libzsfree helpers, named again after it).
+$(OUT)/tests/test_probe_attach: $(OUT)/obj/user/probe_attach.o
+$(OUT)/tests/test_probe_attach: LDLIBS_COMMON += $(LIBZSFREE) $(LIBBPF_LDLIBS)
 
 # The hook table is unit-tested by what its candidates are, not where they
 # sit (tests/unit/test_zsprobe_hooks.c); it needs no libbpf.

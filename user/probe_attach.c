@@ -149,28 +149,47 @@ static int module_btf_fd(struct module_btf *m)
 	return m->obj_fd;
 }
 
-/*
- * Finds FUNC name in vmlinux's BTF, else in a module's: its type id, and
- * in *obj_fd the module's kernel BTF object (0 for vmlinux) and in *mod its
- * name (NULL for vmlinux).  -ENOENT if no BTF has it.
- */
-static int find_func(const struct attach_ctx *c, const char *name, int *obj_fd, const char **mod)
+const struct btf *attach_ctx_module_btf(const struct attach_ctx *c, const char *name)
 {
-	int id = btf__find_by_name_kind(c->vmlinux, name, BTF_KIND_FUNC);
+	for (int i = 0; i < c->nmods; i++)
+		if (!strcmp(c->mods[i].name, name))
+			return c->mods[i].btf;
+	return NULL;
+}
 
-	*obj_fd = 0;
-	*mod = NULL;
+int attach_btf_find(const struct attach_ctx *c, const char *name, int kind, int *mod)
+{
+	int id = btf__find_by_name_kind(c->vmlinux, name, kind);
+
+	*mod = -1;
 	if (id > 0)
 		return id;
 	for (int i = 0; i < c->nmods; i++) {
-		id = btf__find_by_name_kind(c->mods[i].btf, name, BTF_KIND_FUNC);
-		if (id <= 0)
-			continue;
-		*mod = c->mods[i].name;
-		*obj_fd = module_btf_fd(&c->mods[i]);
-		return *obj_fd < 0 ? *obj_fd : id;
+		id = btf__find_by_name_kind(c->mods[i].btf, name, kind);
+		if (id > 0) {
+			*mod = i;
+			return id;
+		}
 	}
 	return -ENOENT;
+}
+
+/*
+ * attach_btf_find() for a program's attach target: its type id, and in
+ * *obj_fd the module's kernel BTF object (0 for vmlinux) and in *mod its
+ * name (NULL for vmlinux).  -ENOENT if no BTF has it.
+ */
+static int find_target(struct attach_ctx *c, const char *name, int kind, int *obj_fd, const char **mod)
+{
+	int i, id = attach_btf_find(c, name, kind, &i);
+
+	*obj_fd = 0;
+	*mod = NULL;
+	if (id < 0 || i < 0)
+		return id;
+	*mod = c->mods[i].name;
+	*obj_fd = module_btf_fd(&c->mods[i]);
+	return *obj_fd < 0 ? *obj_fd : id;
 }
 
 static int load_dummy(enum bpf_prog_type type, enum bpf_attach_type at, int btf_id, int btf_obj_fd)
@@ -244,12 +263,7 @@ static int kprobe_open(const char *target, bool ret, int prog_fd)
 	return pfd;
 }
 
-static bool fn_hook(enum hook_kind k)
-{
-	return k == HK_FENTRY || k == HK_FEXIT;
-}
-
-static int try_attach(const struct attach_ctx *c, const struct hook_prog *p, char *why, size_t len)
+static int try_attach(struct attach_ctx *c, const struct hook_prog *p, char *why, size_t len)
 {
 	int fd = -1, link = -1, id, err = 0, obj_fd;
 	char e[64], name[160];
@@ -262,7 +276,7 @@ static int try_attach(const struct attach_ctx *c, const struct hook_prog *p, cha
 			snprintf(why, len, "no vmlinux BTF");
 			return -ENOENT;
 		}
-		id = find_func(c, p->target, &obj_fd, &mod);
+		id = find_target(c, p->target, BTF_KIND_FUNC, &obj_fd, &mod);
 		if (id == -ENOENT && !mod) {
 			snprintf(why, len, "%s not in vmlinux or module BTF", p->target);
 			return -ENOENT;
@@ -285,15 +299,21 @@ static int try_attach(const struct attach_ctx *c, const struct hook_prog *p, cha
 			snprintf(why, len, "no vmlinux BTF");
 			return -ENOENT;
 		}
+		/* a module's tracepoint has its btf_trace_ typedef in the module's BTF */
 		snprintf(name, sizeof(name), "btf_trace_%s", p->target);
-		id = btf__find_by_name_kind(c->vmlinux, name, BTF_KIND_TYPEDEF);
-		if (id < 0) {
-			snprintf(why, len, "no BTF type %s", name);
+		id = find_target(c, name, BTF_KIND_TYPEDEF, &obj_fd, &mod);
+		if (id == -ENOENT && !mod) {
+			snprintf(why, len, "no BTF type %s in vmlinux or module BTF", name);
 			return -ENOENT;
 		}
-		fd = load_dummy(BPF_PROG_TYPE_TRACING, BPF_TRACE_RAW_TP, id, 0);
+		if (id < 0) {
+			snprintf(why, len, "%s: no kernel BTF object of module %s", name, mod);
+			return id;
+		}
+		fd = load_dummy(BPF_PROG_TYPE_TRACING, BPF_TRACE_RAW_TP, id, obj_fd);
 		if (fd < 0) {
-			snprintf(why, len, "tp_btf load refused: %s", errno_desc(fd, e, sizeof(e)));
+			snprintf(why, len, "tp_btf load refused%s%s%s: %s", mod ? " (" : "", mod ? mod : "",
+				 mod ? " BTF)" : "", errno_desc(fd, e, sizeof(e)));
 			return fd;
 		}
 		link = bpf_raw_tracepoint_open(NULL, fd);
@@ -349,7 +369,7 @@ static int try_attach(const struct attach_ctx *c, const struct hook_prog *p, cha
 	}
 	if (link < 0) {
 		err = -errno;
-		if (fn_hook(p->kind) && mod)	/* the module's BTF had it: the kernel refused */
+		if (mod)	/* the module's BTF had it: the kernel refused */
 			snprintf(why, len, "attach refused (%s BTF): %s", mod, errno_desc(err, e, sizeof(e)));
 		else
 			snprintf(why, len, "attach refused: %s", errno_desc(err, e, sizeof(e)));

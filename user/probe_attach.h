@@ -41,6 +41,17 @@ int module_btfs_load(struct attach_ctx *c, const char *dir);
  */
 int btf_names_load(const struct attach_ctx *c, struct symtab *t);
 
+/* The BTF of the loaded module called name, or NULL (built in, not loaded, no BTF). */
+const struct btf *attach_ctx_module_btf(const struct attach_ctx *c, const char *name);
+
+/*
+ * Finds name of BTF kind (BTF_KIND_FUNC, BTF_KIND_TYPEDEF) in vmlinux's BTF,
+ * else in the first module's that has it: its type id, and in *mod the index
+ * of that module in c->mods (-1 for vmlinux).  -ENOENT if none has it.  vmlinux
+ * comes first, as in libbpf's own attach-target lookup.
+ */
+int attach_btf_find(const struct attach_ctx *c, const char *name, int kind, int *mod);
+
 /* probe_env.attach_test callback; arg is a struct attach_ctx. */
 int probe_attach_test(const struct hook_prog *p, void *arg, char *why, size_t len);
 

@@ -31,10 +31,9 @@ int zs_btf_size_classes(const struct btf *btf)
 	return -ENOENT;
 }
 
-void zs_kernel_facts(struct zs_kernel_facts *f, const struct btf *vmlinux)
+void zs_kernel_facts(struct zs_kernel_facts *f, const struct btf *vmlinux, const struct btf *zsmalloc)
 {
 	long ps = sysconf(_SC_PAGESIZE);
-	struct btf *mod;
 	int n;
 
 	memset(f, 0, sizeof(*f));
@@ -47,14 +46,12 @@ void zs_kernel_facts(struct zs_kernel_facts *f, const struct btf *vmlinux)
 		return;
 	}
 	/* zsmalloc built as a module keeps its types in its own BTF */
-	mod = vmlinux ? btf__load_module_btf("zsmalloc", (struct btf *)vmlinux) : NULL;
-	if (!mod) {
+	if (!zsmalloc) {
 		snprintf(f->why, sizeof(f->why), "struct zs_pool is not in vmlinux BTF and there is no "
 			 "zsmalloc module BTF (/sys/kernel/btf/zsmalloc)");
 		return;
 	}
-	n = zs_btf_size_classes(mod);
-	btf__free(mod);
+	n = zs_btf_size_classes(zsmalloc);
 	if (n > 0) {
 		f->size_classes = n;
 		f->classes_btf = "zsmalloc";

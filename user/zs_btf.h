@@ -25,9 +25,10 @@ struct zs_kernel_facts {
 };
 
 /*
- * Fill f for the running kernel: vmlinux is its parsed BTF; zs_pool is looked
- * up there first, then in the zsmalloc module's BTF (CONFIG_ZSMALLOC=m).
+ * Fill f for the running kernel: vmlinux is its parsed BTF, zsmalloc the
+ * zsmalloc module's (CONFIG_ZSMALLOC=m; NULL when built in or not loaded),
+ * as the caller already loaded it; zs_pool is looked up in vmlinux first.
  */
-void zs_kernel_facts(struct zs_kernel_facts *f, const struct btf *vmlinux);
+void zs_kernel_facts(struct zs_kernel_facts *f, const struct btf *vmlinux, const struct btf *zsmalloc);
 
 #endif

@@ -592,7 +592,7 @@ static void setup(struct zsp_run *z)
 		die("cannot read /sys/kernel/btf: %s", errno_desc(err, e, sizeof(e)));
 	if (!z->env.btf_ok)
 		z->env.btf_ok = !btf_names_load(&z->actx, &z->env.btf);
-	zs_kernel_facts(&z->r.kernel, z->vmlinux);
+	zs_kernel_facts(&z->r.kernel, z->vmlinux, attach_ctx_module_btf(&z->actx, "zsmalloc"));
 	page_size = z->r.kernel.page_size;
 	if (!page_size)
 		die("cannot read the page size (sysconf(_SC_PAGESIZE) failed)");

@@ -3,18 +3,20 @@
  * zs_btf_size_classes(): the class count comes from the array length of
  * zs_pool.size_class in BTF, whatever the page size made it, and is an
  * error (never a default) when the member or the struct is absent.
+ * zs_kernel_facts(): vmlinux's zs_pool first, else the zsmalloc module's
+ * split BTF that the caller loaded, else unknown with a reason.
  */
 #include <errno.h>
+#include <unistd.h>
 
 #include <bpf/btf.h>
 
 #include "unit.h"
 #include "zs_btf.h"
 
-/* a BTF with struct zs_pool { char name[32]; void *size_class[nclasses]; } */
-static struct btf *pool_btf(int nclasses, const char *member, int through_typedef)
+/* adds struct zs_pool { char name[32]; void *size_class[nclasses]; } to b */
+static struct btf *add_pool(struct btf *b, int nclasses, const char *member, int through_typedef)
 {
-	struct btf *b = btf__new_empty();
 	int i32, chr, ptr, arr, name;
 
 	i32 = btf__add_int(b, "int", 4, BTF_INT_SIGNED);
@@ -27,6 +29,20 @@ static struct btf *pool_btf(int nclasses, const char *member, int through_typede
 	btf__add_struct(b, "zs_pool", 32 + 8 * nclasses);
 	btf__add_field(b, "name", name, 0, 0);
 	btf__add_field(b, member, arr, 32 * 8, 0);
+	return b;
+}
+
+static struct btf *pool_btf(int nclasses, const char *member, int through_typedef)
+{
+	return add_pool(btf__new_empty(), nclasses, member, through_typedef);
+}
+
+/* a vmlinux BTF without zsmalloc's types */
+static struct btf *plain_vmlinux(void)
+{
+	struct btf *b = btf__new_empty();
+
+	btf__add_int(b, "long", 8, BTF_INT_SIGNED);
 	return b;
 }
 
@@ -63,11 +79,58 @@ static void test_no_struct_is_an_error(void)
 	btf__free(b);
 }
 
+static void test_facts_from_vmlinux(void)
+{
+	struct btf *v = pool_btf(255, "size_class", 0);
+	struct btf *m = add_pool(btf__new_empty_split(v), 257, "size_class", 0);
+	struct zs_kernel_facts f;
+
+	zs_kernel_facts(&f, v, m);
+	CHECK(f.size_classes == 255);
+	CHECK_STR(f.classes_btf, "vmlinux");
+	CHECK(f.page_size == (uint64_t)sysconf(_SC_PAGESIZE));
+	btf__free(m);
+	btf__free(v);
+}
+
+static void test_facts_from_the_module_btf(void)
+{
+	struct btf *v = plain_vmlinux();
+	struct btf *m = add_pool(btf__new_empty_split(v), 257, "size_class", 1);
+	struct zs_kernel_facts f;
+
+	zs_kernel_facts(&f, v, m);
+	CHECK(f.size_classes == 257);
+	CHECK_STR(f.classes_btf, "zsmalloc");
+	CHECK(!f.why[0]);
+	btf__free(m);
+	btf__free(v);
+}
+
+static void test_facts_unknown_say_why(void)
+{
+	struct btf *v = plain_vmlinux();
+	struct btf *m = add_pool(btf__new_empty_split(v), 255, "classes", 0);
+	struct zs_kernel_facts f;
+
+	zs_kernel_facts(&f, v, NULL);
+	CHECK(f.size_classes < 0 && !f.classes_btf);
+	CHECK(strstr(f.why, "no zsmalloc module BTF") != NULL);
+	zs_kernel_facts(&f, v, m);
+	CHECK(f.size_classes < 0 && !f.classes_btf);
+	CHECK(strstr(f.why, "zs_pool.size_class[] not found") != NULL);
+	btf__free(m);
+	btf__free(v);
+}
+
 int main(void)
 {
 	RUN(test_classes_4k);
 	RUN(test_classes_16k_through_typedef);
 	RUN(test_no_member_is_an_error);
 	RUN(test_no_struct_is_an_error);
+	RUN(test_facts_from_vmlinux);
+	RUN(test_facts_from_the_module_btf);
+	RUN(test_facts_unknown_say_why);
 	return unit_done();
 }
