@@ -359,18 +359,45 @@ static int free_partial(long first, int cpu)
 	return 0;
 }
 
+/* One partial batch queued on a quiet pool: what a flush check starts from. */
+struct partial {
+	long first, n;		/* the region written; its odd pages are freed */
+	uint64_t seed;
+	long u0;		/* obj_used before the frees */
+	double t0;		/* when the first free was issued */
+};
+
+/* Writes the region, waits for a quiet pool, frees BATCH_FREES pages on cpu. */
+static int queue_partial(const char *c, struct partial *p, int cpu)
+{
+	if (write_pages(p->first, p->n, p->seed) || quiet(c))
+		return -1;
+	p->u0 = obj_used();
+	p->t0 = now_ms();
+	return free_partial(p->first, cpu);
+}
+
+/* The partial batch is gone and its objects freed; the kept pages intact. */
+static int check_flushed(const char *c, const char *after, const struct partial *p)
+{
+	long u = obj_used();
+
+	if (u != p->u0 - BATCH_FREES) {
+		BAD("%s: backlog 0 after %s but obj_used %ld, %ld before %d frees",
+		    c, after, u, p->u0, BATCH_FREES);
+		return -1;
+	}
+	return check_kept(c, p->first, p->n, p->seed);
+}
+
 static int check_aging(void)
 {
 	const char *c = "aging";
-	long first = region_of(1), n = 2 * BATCH_FREES, b0, u0, b, u;
-	uint64_t seed = mix(1);
-	double t0, t;
+	struct partial p = { .first = region_of(1), .n = 2 * BATCH_FREES, .seed = mix(1) };
+	long b0, b, u;
+	double t;
 
-	if (write_pages(first, n, seed) || quiet(c))
-		return -1;
-	u0 = obj_used();
-	t0 = now_ms();
-	if (free_partial(first, 0))
+	if (queue_partial(c, &p, 0))
 		return -1;
 	pin_all();
 	b0 = backlog();
@@ -379,78 +406,90 @@ static int check_aging(void)
 		    BATCH_FREES, b0);
 		return -1;
 	}
-	while ((b = backlog()) != 0 && now_ms() - t0 < 3000)
+	while ((b = backlog()) != 0 && now_ms() - p.t0 < 3000)
 		sleep_ms(10);
-	t = now_ms() - t0;
+	t = now_ms() - p.t0;
 	u = obj_used();
 	if (b != 0) {
 		BAD("%s: a partial batch of %d objects still queued %.0f ms after it was started (ZS_FREE_AGE is 1 s)",
 		    c, BATCH_FREES, t);
 		return -1;
 	}
-	if (u != u0 - BATCH_FREES) {
+	if (u != p.u0 - BATCH_FREES) {
 		BAD("%s: drained, but obj_used %ld, %ld before %d frees: objects counted as drained are still allocated",
-		    c, u, u0, BATCH_FREES);
+		    c, u, p.u0, BATCH_FREES);
 		return -1;
 	}
-	if (check_kept(c, first, n, seed))
+	if (check_kept(c, p.first, p.n, p.seed))
 		return -1;
 	OK("%s: a partial batch of %d objects drained %.0f ms after it was started, with nothing else to push it; obj_used %ld -> %ld",
-	   c, BATCH_FREES, t, u0, u);
+	   c, BATCH_FREES, t, p.u0, u);
+	return 0;
+}
+
+/*
+ * A flush path must act before the 1 s aging could have pushed the batch,
+ * or the check cannot tell them apart.  attempt() returns 0 (passed), -1
+ * (failed) or 1 (too slow to tell: try again on a fresh region of the
+ * same check); after `tries` inconclusive attempts the check fails.
+ */
+static int retry_flush(const char *c, int check, int tries,
+		       int (*attempt)(const char *c, struct partial *p, void *arg), void *arg)
+{
+	struct partial p = { .first = region_of(check), .n = 2 * BATCH_FREES, .seed = mix(check) };
+
+	for (int i = 0; i < tries; i++, p.first += p.n) {
+		int r = attempt(c, &p, arg);
+
+		if (r <= 0)
+			return r;
+	}
+	BAD("%s: %d tries, never concluded within %d ms of the frees: cannot tell its flush from the aging",
+	    c, tries, window_ms);
+	return -1;
+}
+
+static int compact_attempt(const char *c, struct partial *p, void *arg)
+{
+	const char *path = arg;
+	double t1, t2;
+	long b;
+	int err;
+
+	if (queue_partial(c, p, 0))
+		return -1;
+	pin_all();
+	t1 = now_ms();
+	err = write_file(path, "1");
+	t2 = now_ms();
+	b = backlog();
+	if (err) {
+		BAD("%s: writing %s: %s", c, path, strerror(-err));
+		return -1;
+	}
+	if (t2 - p->t0 > window_ms) {
+		INFO("%s: inconclusive: compact returned %.0f ms after the first free (the aging may have pushed the batch); again",
+		     c, t2 - p->t0);
+		return 1;
+	}
+	if (b != 0) {
+		BAD("%s: %ld of %d objects still queued right after compact returned (%.0f ms after the frees, before the 1 s aging)",
+		    c, b, BATCH_FREES, t2 - p->t0);
+		return -1;
+	}
+	if (check_flushed(c, "compact", p))
+		return -1;
+	OK("%s: returned %.0f ms after %d frees were queued, %.0f ms after it was written, with nothing queued; obj_used %ld -> %ld",
+	   c, t2 - p->t0, BATCH_FREES, t2 - t1, p->u0, p->u0 - BATCH_FREES);
 	return 0;
 }
 
 static int check_compact(void)
 {
-	const char *c = "compact";
 	char path[256];
-	long first = region_of(2), n = 2 * BATCH_FREES, b, u0, u;
-	uint64_t seed = mix(2);
-	double t0, t1, t2;
-	int tries, err;
 
 	snprintf(path, sizeof(path), "%s/compact", sys_dir);
-	for (tries = 0; tries < 3; tries++, first += n) {
-		if (write_pages(first, n, seed) || quiet(c))
-			return -1;
-		u0 = obj_used();
-		t0 = now_ms();
-		if (free_partial(first, 0))
-			return -1;
-		pin_all();
-		t1 = now_ms();
-		err = write_file(path, "1");
-		t2 = now_ms();
-		b = backlog();
-		u = obj_used();
-		if (err) {
-			BAD("%s: writing %s: %s", c, path, strerror(-err));
-			return -1;
-		}
-		if (t2 - t0 > window_ms) {
-			INFO("%s: inconclusive: compact returned %.0f ms after the first free (the aging may have pushed the batch); again",
-			     c, t2 - t0);
-			continue;
-		}
-		if (b != 0) {
-			BAD("%s: %ld of %d objects still queued right after compact returned (%.0f ms after the frees, before the 1 s aging)",
-			    c, b, BATCH_FREES, t2 - t0);
-			return -1;
-		}
-		if (u != u0 - BATCH_FREES) {
-			BAD("%s: backlog 0 after compact but obj_used %ld, %ld before %d frees",
-			    c, u, u0, BATCH_FREES);
-			return -1;
-		}
-		if (check_kept(c, first, n, seed))
-			return -1;
-		OK("%s: returned %.0f ms after %d frees were queued, %.0f ms after it was written, with nothing queued; obj_used %ld -> %ld",
-		   c, t2 - t0, BATCH_FREES, t2 - t1, u0, u);
-		return 0;
-	}
-	BAD("%s: 3 tries, compact never returned within %d ms of the frees: cannot tell its flush from the aging",
-	    c, window_ms);
-	return -1;
+	return retry_flush("compact", 2, 3, compact_attempt, path);
 }
 
 static int offline_cpu(void)
@@ -466,68 +505,58 @@ static int offline_cpu(void)
 	return -1;
 }
 
+static int offline_attempt(const char *c, struct partial *p, void *arg)
+{
+	int cpu = *(int *)arg, err;
+	double t1, t2, t3;
+	char path[128];
+	long b;
+
+	snprintf(path, sizeof(path), "/sys/devices/system/cpu/cpu%d/online", cpu);
+	if (queue_partial(c, p, cpu) || pin(0))
+		return -1;
+	t1 = now_ms();
+	err = write_file(path, "0");
+	t2 = now_ms();
+	if (err) {
+		BAD("%s: cpu%d did not go offline: %s", c, cpu, strerror(-err));
+		return -1;
+	}
+	while ((b = backlog()) != 0 && now_ms() - p->t0 < window_ms)
+		sleep_ms(5);
+	t3 = now_ms();
+	err = write_file(path, "1");
+	pin_all();
+	if (err) {
+		BAD("%s: cpu%d did not come back online: %s", c, cpu, strerror(-err));
+		return -1;
+	}
+	if (b != 0 && t3 - p->t0 < window_ms + 100) {
+		BAD("%s: %ld of %d objects of cpu%d's partial batch still queued %.0f ms after it went offline (offline took %.0f ms; %.0f ms after the frees, before the 1 s aging)",
+		    c, b, BATCH_FREES, cpu, t3 - t2, t2 - t1, t3 - p->t0);
+		return -1;
+	}
+	if (b != 0 || t3 - p->t0 > window_ms + 100) {
+		INFO("%s: inconclusive: offline took %.0f ms, checked %.0f ms after the frees; again",
+		     c, t2 - t1, t3 - p->t0);
+		return 1;
+	}
+	if (check_flushed(c, "the offline", p))
+		return -1;
+	OK("%s: cpu%d's partial batch of %d objects drained %.0f ms after the offline (offline %.0f ms, %.0f ms after the frees, before the aging)",
+	   c, cpu, BATCH_FREES, t3 - t2, t2 - t1, t3 - p->t0);
+	return 0;
+}
+
 static int check_offline(void)
 {
-	const char *c = "offline";
-	char path[128];
-	long first = region_of(3), n = 2 * BATCH_FREES, b = -1, u0, u;
-	uint64_t seed = mix(3);
-	double t0, t1, t2 = 0, t3;
-	int cpu = offline_cpu(), tries, err;
+	int cpu = offline_cpu();
 
 	if (cpu < 0) {
-		SKIP("%s: no CPU can go offline here", c);
+		SKIP("offline: no CPU can go offline here");
 		return 0;
 	}
-	snprintf(path, sizeof(path), "/sys/devices/system/cpu/cpu%d/online", cpu);
-	for (tries = 0; tries < 5; tries++, first += n) {
-		if (write_pages(first, n, seed) || quiet(c))
-			return -1;
-		u0 = obj_used();
-		t0 = now_ms();
-		if (free_partial(first, cpu) || pin(0))
-			return -1;
-		t1 = now_ms();
-		err = write_file(path, "0");
-		t2 = now_ms();
-		if (err) {
-			BAD("%s: cpu%d did not go offline: %s", c, cpu, strerror(-err));
-			return -1;
-		}
-		while ((b = backlog()) != 0 && now_ms() - t0 < window_ms)
-			sleep_ms(5);
-		t3 = now_ms();
-		u = obj_used();
-		err = write_file(path, "1");
-		pin_all();
-		if (err) {
-			BAD("%s: cpu%d did not come back online: %s", c, cpu, strerror(-err));
-			return -1;
-		}
-		if (b != 0 && t3 - t0 < window_ms + 100) {
-			BAD("%s: %ld of %d objects of cpu%d's partial batch still queued %.0f ms after it went offline (offline took %.0f ms; %.0f ms after the frees, before the 1 s aging)",
-			    c, b, BATCH_FREES, cpu, t3 - t2, t2 - t1, t3 - t0);
-			return -1;
-		}
-		if (b != 0 || t3 - t0 > window_ms + 100) {
-			INFO("%s: inconclusive: offline took %.0f ms, checked %.0f ms after the frees; again",
-			     c, t2 - t1, t3 - t0);
-			continue;
-		}
-		if (u != u0 - BATCH_FREES) {
-			BAD("%s: backlog 0 after the offline but obj_used %ld, %ld before %d frees",
-			    c, u, u0, BATCH_FREES);
-			return -1;
-		}
-		if (check_kept(c, first, n, seed))
-			return -1;
-		OK("%s: cpu%d's partial batch of %d objects drained %.0f ms after the offline (offline %.0f ms, %.0f ms after the frees, before the aging)",
-		   c, cpu, BATCH_FREES, t3 - t2, t2 - t1, t3 - t0);
-		return 0;
-	}
-	BAD("%s: 5 tries, never concluded within %d ms of the frees (last offline %.0f ms)",
-	    c, window_ms, t2 - t1);
-	return -1;
+	return retry_flush("offline", 3, 5, offline_attempt, &cpu);
 }
 
 static int failslab(int on)
