@@ -2,8 +2,8 @@
 # prog is set by the sourcing script.
 # shellcheck disable=SC2154
 # common.sh: the helpers the workload scripts share (sourced, not run; POSIX
-# sh, busybox too): workloads/run and workloads/experiments/lib.sh (every
-# experiment).  The VM image and the board bundle carry the whole workloads/
+# sh, busybox too): workloads/run and workloads/experiments/lib.sh (the
+# experiments' driver).  The VM image and the board bundle carry the whole workloads/
 # directory, this file with it.  The sourcing script sets prog (its name in
 # messages) before calling them.  Function-local names start with the
 # function's initials, since POSIX sh has no `local`.

@@ -1,13 +1,14 @@
 # shellcheck shell=sh
-# The variables below are set here for the sourcing script, and prog by it.
+# The variables below are set here for the driver and the experiments.
 # shellcheck disable=SC2034,SC2154
-# Shared by the experiment scripts (sourced, not run): the common options,
-# the tool search, the zram lock and the cgroup v2 mount.  POSIX sh.
+# The one library of workloads/experiments/all (sourced, not run): the
+# common options, the tool search, the zram lock, the result-set helpers
+# and the cgroup v2 mount the experiments (workloads/experiments/*.sh) use.
+# POSIX sh; function-local names start with the function's initials.
 #
-# The sourcing script sets prog and a usage() that prints its own text
-# followed by "$common_help"; then parses its options (see exp_opt) and uses:
+# The common settings, for the experiments' <name>_run:
 #   label sizes repeats warmups probe outdir force virt describe comp dev
-#   run_set      (workloads/run with the options every run of the experiment gets)
+#   run_set      (workloads/run with the options every run of an experiment gets)
 
 exp_dir=$(cd "$(dirname "$0")" && pwd)
 wl_dir=$(cd "$exp_dir/.." && pwd)
@@ -17,11 +18,11 @@ tk_root=$(cd "$wl_dir/.." && pwd)
 # shellcheck source=workloads/common.sh
 . "$wl_dir/common.sh"
 
-common_help='Common options:
+common_help='Common options (every selected experiment):
   --label LABEL      kernel label; result sets are LABEL.<experiment>[-<part>] (required)
-  --sizes LIST       region sizes in MB (default per experiment)
-  --repeats N        measured runs per cell (default 3)
-  --warmups N        warm-up runs per cell (default 1)
+  --sizes LIST       region sizes in MB (default: the scale'"'"'s)
+  --repeats N        measured runs per cell (default: the scale'"'"'s)
+  --warmups N        warm-up runs per cell (default: the scale'"'"'s)
   --probe LEVEL      none, basic, full or auto (default auto: basic when zsprobe is built, else none)
   --comp ALG         compressor for zram and zswap (default lzo-rle)
   --dev DEV          zram device (default zram0)
@@ -31,50 +32,49 @@ common_help='Common options:
   --describe STR     toolkit version when git is missing (or $ZSFREE_DESCRIBE)
   -h, --help         this text
 Needs root.  Holds the zram lock (/run/zsfree-eval/zram.lock) for the whole
-experiment, taken once every option has been checked.'
-
+run, taken once every option of every selected experiment has been checked.'
 
 arch=$(uname -m | sed -e 's/x86_64/x86/' -e 's/aarch64/arm64/')
 # find_bin NAME: a built toolkit binary (common.sh's find_tool: the build
 # tree, next to the scripts, PATH)
 find_bin() { find_tool "$1" "" "$tk_root/build/$arch/bin" "$wl_dir" "$exp_dir"; }
 
-# The sourcing script parses its own options and hands every other one to
-# exp_opt; nothing a user typed is ever re-read by the shell (no eval):
-#   exp_defaults
-#   while [ $# -gt 0 ]; do
-#       case "$1" in
-#       --mine) ...; shift 2 ;;
-#       *) exp_opt "$@"; shift "$exp_n" ;;
-#       esac
-#   done
-#   exp_check; (its own checks); exp_lock
+# exp_defaults: the common settings before the command line and the scale
 exp_defaults() {
-	label='' sizes=${def_sizes:-64} repeats=3 warmups=1 probe='' outdir=$tk_root/results force=0
+	label='' sizes='' repeats='' warmups='' probe='' outdir=$tk_root/results force=0
 	virt=${ZSFREE_VIRT:-bare} describe=${ZSFREE_DESCRIBE:-} comp=lzo-rle dev=zram0
 }
 
-# exp_opt ARGS...: one common option from the front of ARGS; sets exp_n to
-# the number of arguments it used
+# exp_need_value ARGS...: the option at the front of ARGS has a value after
+# it; sets exp_n to 2 (for the experiments' <name>_opt too)
+exp_need_value() {
+	[ $# -ge 2 ] || usage_err "option '$1' needs a value (see --help)"
+	exp_n=2
+}
+
+# exp_opt ARGS...: is the front of ARGS a common option?  Sets exp_n to the
+# number of arguments it uses and exp_v to its value, but sets nothing
+# else (exp_set does): the driver applies the command line's at once and
+# keeps a scale's for its experiment.  Returns 1 for any other option.
 exp_opt() {
 	case "$1" in
-	-h|--help) usage; exit 0 ;;
-	--force) force=1; exp_n=1; return 0 ;;
-	--*=*) exp_n=1; eo_k=${1%%=*}; set -- "$eo_k" "${1#*=}" ;;
+	--force) exp_n=1 exp_v=1 ;;
 	--label|--sizes|--repeats|--warmups|--probe|--outdir|--virt|--describe|--comp|--dev)
-		[ $# -ge 2 ] || usage_err "option '$1' needs a value (see --help)"
-		exp_n=2 ;;
-	*) usage_err "unknown option '$1' (see --help)" ;;
-	esac
-	case "$1" in
-	--label) label=$2 ;; --sizes) sizes=$2 ;; --repeats) repeats=$2 ;; --warmups) warmups=$2 ;;
-	--probe) probe=$2 ;; --outdir) outdir=$2 ;; --virt) virt=$2 ;; --describe) describe=$2 ;;
-	--comp) comp=$2 ;; --dev) dev=$2 ;;
-	*) usage_err "unknown option '$1' (see --help)" ;;
+		exp_need_value "$@"; exp_v=$2 ;;
+	*) return 1 ;;
 	esac
 }
 
-# exp_check: the common options, checked before anything is touched
+# exp_set OPTION VALUE: the common setting of OPTION
+exp_set() {
+	case "$1" in
+	--force) force=1 ;; --label) label=$2 ;; --sizes) sizes=$2 ;; --repeats) repeats=$2 ;;
+	--warmups) warmups=$2 ;; --probe) probe=$2 ;; --outdir) outdir=$2 ;; --virt) virt=$2 ;;
+	--describe) describe=$2 ;; --comp) comp=$2 ;; --dev) dev=$2 ;;
+	esac
+}
+
+# exp_check: the common settings, checked before anything is touched
 exp_check() {
 	[ -n "$label" ] || usage_err "missing --label: name the kernel, e.g. --label base"
 	case "$label" in *[!A-Za-z0-9._+-]*|.*) usage_err "bad --label '$label': use letters, digits and . _ + -" ;; esac
@@ -86,12 +86,18 @@ exp_check() {
 	case "$virt" in ''|*[!A-Za-z0-9._-]*) usage_err "bad --virt '$virt': e.g. bare, qemu-tcg, qemu-icount" ;; esac
 	case "$comp" in ''|*[!A-Za-z0-9_-]*) usage_err "bad --comp '$comp': give a compressor such as lzo-rle" ;; esac
 	case "${dev#/dev/}" in zram[0-9]|zram[0-9][0-9]) ;; *) usage_err "bad --dev '$dev': give a zram device such as zram0" ;; esac
-	probe=$(probe_auto "$probe" "$(find_bin zsprobe)")
+}
+
+# exp_ready: root and the output directory, once every option is good
+exp_ready() {
 	[ "$(id -u)" = 0 ] || usage_err "must run as root: experiments set up swap, cgroups and devices"
 	mkdir -p "$outdir" || usage_err "cannot create --outdir $outdir"
 }
 
-# exp_lock: the zram lock for the whole experiment, once its options are good
+# exp_probe: "auto" decided (common.sh's probe_auto)
+exp_probe() { probe=$(probe_auto "$probe" "$(find_bin zsprobe)"); }
+
+# exp_lock: the zram lock for the whole run, once its options are good
 exp_lock() { zlock_take 600 "$prog" || exit 1; }
 
 # set_free NAME: refuses a result set that exists unless --force
