@@ -54,9 +54,9 @@ isolation_ncpus() { nproc 2>/dev/null || grep -c '^processor' /proc/cpuinfo; }
 isolation_check() {
 	is_uint "$isolation_tenants" && [ "$isolation_tenants" -ge 1 ] && [ "$isolation_tenants" -le 6 ] ||
 		usage_err "bad --tenants '$isolation_tenants': give 1 to 6"
-	for ic_v in "$isolation_tenant_kb" "$isolation_window" "$isolation_vcpu" "$isolation_settle" \
-		"$isolation_impact" "$isolation_quiet"; do
-		is_uint "$ic_v" || usage_err "bad value '$ic_v': give a non-negative integer"
+	for ic_ov in tenant-kb="$isolation_tenant_kb" window-ms="$isolation_window" victim-cpu="$isolation_vcpu" \
+		settle-ms="$isolation_settle" impact-ms="$isolation_impact" quiet-ms="$isolation_quiet"; do
+		is_uint "${ic_ov#*=}" || usage_err "bad --${ic_ov%%=*} '${ic_ov#*=}': give a non-negative integer"
 	done
 	ic_n=$(isolation_ncpus)
 	[ "$isolation_vcpu" -lt "$ic_n" ] || usage_err "bad --victim-cpu $isolation_vcpu: this machine has CPUs 0-$((ic_n - 1))"
