@@ -1,4 +1,4 @@
-# bpf: zsprobe, the CO-RE BPF collector (issue 3).
+# bpf: zsprobe, the CO-RE BPF collector.
 #
 #   bpf/zsprobe.bpf.c --clang -target bpf--> $(OUT)/bpf/zsprobe.bpf.o
 #        --bpftool gen object/skeleton--> $(OUT)/zsprobe.skel.h

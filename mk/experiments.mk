@@ -1,5 +1,5 @@
-# Experiments that answer the reviewers (issue 7): samplers and tenants in C,
-# the experiment scripts in workloads/experiments/.
+# Experiments that answer the reviewers: samplers and tenants in C,
+# the experiment driver and its definitions in workloads/experiments/.
 EXP_PROGS := release-sampler tenant alloc-touch
 EXP_BINS := $(EXP_PROGS:%=$(BINDIR)/%)
 

@@ -1,4 +1,4 @@
-# kernels: the evaluation kernels (issue 4), built by scripts/kernel-build
+# kernels: the evaluation kernels, built by scripts/kernel-build
 # into a cache outside the checkout, keyed by source + patches + config.
 #
 #   make kernels                          every variant in kernel-patches/variants

@@ -1,5 +1,5 @@
 # workloads: munmap-bench (C) and the POSIX sh scripts around it
-# (zram-swap, run).  Owned by the foundation part (issue 2).
+# (zram-swap, run).
 #
 #   make                         builds $(BINDIR)/munmap-bench
 #   make STATIC=1                static, for the VM initramfs or a board

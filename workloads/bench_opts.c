@@ -28,7 +28,7 @@ static const char doc[] =
 "  munmap-bench --size 256                 one process, 256 MB (the letter's run)\n"
 "  munmap-bench -s 256 --procs 4           the 1p-4p table, 4 processes\n"
 "  munmap-bench -s 256 --exit              owner SIGKILLed; kill-to-reaped time\n"
-"  munmap-bench -s 1G --thp                seed 001: MADV_HUGEPAGE + memset, bytes/ms\n"
+"  munmap-bench -s 1G --thp                MADV_HUGEPAGE + memset, bytes/ms (the batch-free-swap test)\n"
 "  munmap-bench -s 64 --zram zram0 --text  human-readable, with zram mm_stat\n"
 "\v"
 "Needs active swap with room for SIZE x PROCS.  Takes /run/zsfree-eval/zram.lock "
@@ -46,8 +46,8 @@ static const struct argp_option options[] = {
 	{ "procs", 'p', "N", 0, "Processes, each with its own region, released together (default 1)", 0 },
 	{ "mode", OPT_MODE, "MODE", 0, "munmap (default), exit or thp", 0 },
 	{ "exit", OPT_EXIT, NULL, 0, "Same as --mode exit: SIGKILL the owner, time kill to reaped", 0 },
-	{ "thp", OPT_THP, NULL, 0, "Same as --mode thp: seed 001's MADV_HUGEPAGE test, bandwidth in bytes/ms", 0 },
-	{ "fill", OPT_FILL, "KIND", 0, "pattern (the letter's) or memset (0x11, seed 001); default: memset for thp, else pattern", 0 },
+	{ "thp", OPT_THP, NULL, 0, "Same as --mode thp: the MADV_HUGEPAGE test of the batch-free-swap patch, bandwidth in bytes/ms", 0 },
+	{ "fill", OPT_FILL, "KIND", 0, "pattern (the cover letter's) or memset (0x11, the batch-free-swap test's); default: memset for thp, else pattern", 0 },
 	{ "threshold", OPT_THRESHOLD, "FRAC", 0, "Minimum swapped fraction of every region (default 0.95)", 0 },
 	{ "zram", OPT_ZRAM, "DEV", 0, "Record this zram device's mm_stat before and after (zram0 or /dev/zram0)", 0 },
 	{ "run-id", OPT_RUN_ID, "ID", 0, "Run id in the JSON (default MODE-SIZEmb-Np-rREP)", 0 },
@@ -307,7 +307,7 @@ int bench_parse_args(int argc, char **argv, struct bench_cfg *cfg)
 		cfg->fill = cfg->mode == MODE_THP ? FILL_MEMSET : FILL_PATTERN;
 	if (cfg->resident) {
 		if (cfg->mode == MODE_THP) {
-			snprintf(cfg->err, sizeof(cfg->err), "--resident does not go with --thp (seed 001 measures swapped huge pages); use --mode munmap or exit");
+			snprintf(cfg->err, sizeof(cfg->err), "--resident does not go with --thp (the THP test measures swapped huge pages); use --mode munmap or exit");
 			return -1;
 		}
 		cfg->threshold = 0;	/* nothing is paged out on purpose */

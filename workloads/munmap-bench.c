@@ -133,7 +133,7 @@ static void child_main(int out, int go)
 	if (cfg.mode == MODE_THP && madvise(p, bytes, MADV_HUGEPAGE))
 		child_fail(out, ST_MADV_HUGEPAGE, errno);
 	if (cfg.fill == FILL_MEMSET)
-		memset(p, 0x11, bytes);	/* seed 001's "write to get mem" */
+		memset(p, 0x11, bytes);	/* the batch-free-swap test's "write to get mem" */
 	else
 		fill_pattern(p, bytes);
 	m.b = -1;

@@ -58,7 +58,7 @@ static void test_full(void)
 static void test_thp_fill(void)
 {
 	CHECK(PARSE("--thp") == 0);
-	CHECK(cfg.mode == MODE_THP && cfg.fill == FILL_MEMSET);	/* seed 001 */
+	CHECK(cfg.mode == MODE_THP && cfg.fill == FILL_MEMSET);	/* as the batch-free-swap patch's test */
 	CHECK(PARSE("--mode", "thp", "--fill", "pattern") == 0);
 	CHECK(cfg.mode == MODE_THP && cfg.fill == FILL_PATTERN);
 	CHECK(PARSE("--thp", "--mode", "thp") == 0);
