@@ -43,7 +43,7 @@ footprint_sets() {
 footprint_run() {
 	fr_rc=0
 	for fr_b in $(printf '%s' "$footprint_backends" | tr ',' ' '); do
-		if [ "$fr_b" = brd ] && [ ! -b /dev/ram0 ] && ! modprobe -n brd 2> /dev/null; then
+		if [ "$fr_b" = brd ] && ! have_brd; then
 			say "$label.fp-brd: skipped: this kernel has no brd (CONFIG_BLK_DEV_RAM); run it in the VM"
 			continue
 		fi

@@ -107,6 +107,9 @@ set_free() {
 	fi
 }
 
+# have_brd: this kernel has brd (a /dev/ram0, or a module that can load)
+have_brd() { [ -b /dev/ram0 ] || modprobe -n brd 2> /dev/null; }
+
 # cgroup2_root: prints the cgroup v2 mount point, mounting one when there is none
 cgroup2_root() {
 	cr=$(awk '$3 == "cgroup2" {print $2; exit}' /proc/mounts)

@@ -31,10 +31,7 @@ zswap_sets() { echo "$label.zswap"; }
 
 zswap_run() {
 	[ -d /sys/module/zswap ] || { say "this kernel has no zswap; nothing to measure"; return 1; }
-	if [ ! -b /dev/ram0 ] && ! modprobe -n brd 2> /dev/null; then
-		say "this kernel has no brd (CONFIG_BLK_DEV_RAM) for zswap to sit on; run it in the VM"
-		return 1
-	fi
+	have_brd || { say "this kernel has no brd (CONFIG_BLK_DEV_RAM) for zswap to sit on; run it in the VM"; return 1; }
 	# zswap sets itself up (and its debugfs files) when first enabled, so the
 	# sampler (started per run, after the set-up) finds them; without debugfs it
 	# says so in log.txt and the runs have no release curve
