@@ -1,7 +1,7 @@
 # bpf: zsprobe, the CO-RE BPF collector.
 #
-#   bpf/zsprobe.bpf.c --clang -target bpf--> $(OUT)/bpf/zsprobe.bpf.o
-#        --bpftool gen object/skeleton--> $(OUT)/zsprobe.skel.h
+#   bpf/*.bpf.c (one source per metric) --clang -target bpf--> $(OUT)/bpf/parts/*.o
+#        --bpftool gen object--> $(OUT)/bpf/zsprobe.o --gen skeleton--> $(OUT)/zsprobe.skel.h
 #   user/zsprobe{,_hooks,_report}.c + user/probe_attach.c + libzsfree.a + libbpf
 #        -> $(BINDIR)/zsprobe
 #
@@ -63,15 +63,25 @@ $(OUT)/tests/test_zsprobe_hooks: $(OUT)/obj/tests/unit/test_zsprobe_hooks.o $(OU
 $(BPF_VMLINUX_DIR)/vmlinux.h:
 	$(error $@ is missing: generate it with `make vmlinux ARCH=$(ARCH) BTF=path/to/vmlinux.btf` and commit it)
 
-# -MT: the dependency file names the object make builds, not the temporary
-# one clang writes, so that a changed bpf/*.h rebuilds it.
-$(OUT)/bpf/%.bpf.o: bpf/%.bpf.c $(BPF_VMLINUX_DIR)/vmlinux.h
+# The BPF sources, one per metric, sharing bpf/zsprobe.bpf.h (zsp_maps.bpf.c
+# defines the shared maps the others declare extern).
+ZSPROBE_BPF_SRCS := bpf/zsp_maps.bpf.c bpf/tree.bpf.c bpf/unmap.bpf.c bpf/zsfree.bpf.c \
+	bpf/drain.bpf.c bpf/worker.bpf.c bpf/release.bpf.c bpf/lock.bpf.c
+ZSPROBE_BPF_PARTS := $(ZSPROBE_BPF_SRCS:bpf/%.bpf.c=$(OUT)/bpf/parts/%.o)
+
+# -MT: the dependency file names the object make builds, so that a changed
+# bpf/*.h rebuilds it.
+$(OUT)/bpf/parts/%.o: bpf/%.bpf.c $(BPF_VMLINUX_DIR)/vmlinux.h
 	$(call msg,BPF,$@)
 	$(Q)mkdir -p $(@D)
-	$(Q)$(CLANG) $(BPF_CFLAGS) $(BPF_SYS_INCLUDES) -MF $(@:.o=.d) -MT $@ -c $< -o $(@:.o=.tmp.o)
-	$(Q)$(BPFTOOL) gen object $@ $(@:.o=.tmp.o)
+	$(Q)$(CLANG) $(BPF_CFLAGS) $(BPF_SYS_INCLUDES) -MF $(@:.o=.d) -MT $@ -c $< -o $@
 
-$(OUT)/%.skel.h: $(OUT)/bpf/%.bpf.o
+# One object: the static linker merges the extern maps with their definitions.
+$(OUT)/bpf/zsprobe.o: $(ZSPROBE_BPF_PARTS)
+	$(call msg,BPF-LINK,$@)
+	$(Q)$(BPFTOOL) gen object $@ $^
+
+$(OUT)/%.skel.h: $(OUT)/bpf/%.o
 	$(call msg,GEN-SKEL,$@)
 	$(Q)$(BPFTOOL) gen skeleton $< name $* > $@
 
