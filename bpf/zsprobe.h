@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: GPL-2.0 */
 /*
- * Types and constants shared by the BPF sources (bpf/*.bpf.c) and user/zsprobe.c:
+ * Types and constants shared by the BPF sources (bpf/) and user/zsprobe.c:
  * ring-buffer event records, per-CPU counter indices and the log-linear
  * histogram bucket layout (the same function places a value in BPF and
  * turns a bucket back into its bounds in user space).
