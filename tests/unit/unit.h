@@ -5,8 +5,11 @@
  * them as "# " diagnostics, RUN() runs one test function and prints
  * "ok N name" or "not ok N name", and unit_done() prints the plan and the
  * "# Totals:" line that tests/unit/run and tests/run-suites add up.
- * T=PATTERN in the environment runs only the tests whose function name
- * contains PATTERN.
+ * UNIT_SKIP(reason) in a test (an optional input is missing) ends it as
+ * "ok N name # SKIP reason".  T=PATTERN in the environment runs only the
+ * tests whose function name contains PATTERN; a binary none of whose tests
+ * matches reports one skipped test, so that every suite says what T= left
+ * out the same way.
  */
 #ifndef ZSFREE_UNIT_H
 #define ZSFREE_UNIT_H
@@ -16,7 +19,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-static int unit_failures, unit_passed, unit_failed, unit_n, unit_started;
+static int unit_failures, unit_passed, unit_failed, unit_skipped, unit_n, unit_started;
+static const char *unit_skip_reason;	/* set by UNIT_SKIP in the running test */
 
 /* Diagnostics go to stdout so that they stay next to their result line. */
 #define UNIT_DIAG(...) do { \
@@ -44,6 +48,9 @@ static int unit_failures, unit_passed, unit_failed, unit_n, unit_started;
 		unit_failures++; \
 	} } while (0)
 
+/* Ends the running test as skipped: REASON says which input is missing. */
+#define UNIT_SKIP(reason) do { unit_skip_reason = (reason); return; } while (0)
+
 static inline void unit_header(void)
 {
 	if (!unit_started++)
@@ -58,24 +65,48 @@ static inline int unit_selected(const char *name)
 	return !pattern || !*pattern || strstr(name, pattern);
 }
 
+/* One result line for the test that just ran, by its failures and skip. */
+static inline void unit_result(const char *name, int failures_before)
+{
+	unit_n++;
+	if (unit_failures != failures_before) {
+		unit_failed++;
+		printf("not ok %d %s\n", unit_n, name);
+	} else if (unit_skip_reason) {
+		unit_skipped++;
+		printf("ok %d %s # SKIP %s\n", unit_n, name, unit_skip_reason);
+	} else {
+		unit_passed++;
+		printf("ok %d %s\n", unit_n, name);
+	}
+	unit_skip_reason = NULL;
+	fflush(stdout);
+}
+
 #define RUN(fn) do { \
 	if (unit_selected(#fn)) { \
 		int before_ = unit_failures; \
 		fn(); \
 		fflush(stderr); \
-		if (unit_failures == before_) { \
-			unit_passed++; printf("ok %d %s\n", ++unit_n, #fn); \
-		} else { \
-			unit_failed++; printf("not ok %d %s\n", ++unit_n, #fn); \
-		} \
-		fflush(stdout); \
+		unit_result(#fn, before_); \
 	} } while (0)
 
-static inline int unit_done(void)
+/* FILE: the test source, whose base name stands for it when T= matched nothing. */
+static inline int unit_done_(const char *file)
 {
+	const char *base = strrchr(file, '/');
+
 	unit_header();
-	printf("1..%d\n# Totals: pass:%d fail:%d skip:0\n", unit_n, unit_passed, unit_failed);
+	if (!unit_n) {
+		unit_n = unit_skipped = 1;
+		printf("ok 1 %.*s # SKIP no test name contains T=%s\n",
+		       (int)strcspn(base ? base + 1 : file, "."), base ? base + 1 : file,
+		       getenv("T") ? getenv("T") : "");
+	}
+	printf("1..%d\n# Totals: pass:%d fail:%d skip:%d\n", unit_n, unit_passed, unit_failed,
+	       unit_skipped);
 	return unit_failed ? 1 : 0;
 }
+#define unit_done() unit_done_(__FILE__)
 
 #endif
