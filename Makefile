@@ -44,7 +44,7 @@ TARGET_TRIPLET := $(if $(filter arm64,$(ARCH)),aarch64-linux-gnu,x86_64-linux-gn
 
 CFLAGS  ?= -O2 -g
 CFLAGS  += -std=gnu11 -Wall -Wextra -Werror -MMD -MP
-CPPFLAGS += -Iuser -Itests/unit -I$(OUT)
+CPPFLAGS += -Iuser -I$(OUT)
 LDLIBS  :=
 ifeq ($(STATIC),1)
 LDFLAGS += -static

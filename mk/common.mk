@@ -1,7 +1,8 @@
 # Shared user-space helpers (user/*.h), linked into every program as
-# libzsfree.a.  Other fragments may append to LIBZSFREE_SRCS; the archive rule
-# itself is in mk/tests.mk, included last, so it sees every append.
-LIBZSFREE_SRCS += user/json.c user/stats.c user/cli.c
+# libzsfree.a: their one list.  Pure C, unit-tested without libbpf.  The
+# archive rule is in mk/tests.mk.
+LIBZSFREE_SRCS := user/json.c user/stats.c user/cli.c user/procfs.c user/units.c user/zlock.c \
+	user/probe_resolve.c user/hist.c user/release.c user/cgroup_path.c
 LIBZSFREE := $(OUT)/libzsfree.a
 LDLIBS_COMMON := -lm
 

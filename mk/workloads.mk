@@ -5,8 +5,6 @@
 #   make STATIC=1                static, for the VM initramfs or a board
 #   make check-host              host integration tests (root, real zram0)
 
-LIBZSFREE_SRCS += user/procfs.c user/units.c user/zlock.c
-
 MUNMAP_BENCH_OBJS := $(OUT)/obj/workloads/munmap-bench.o $(OUT)/obj/workloads/bench_opts.o
 
 $(BINDIR)/munmap-bench: $(MUNMAP_BENCH_OBJS) $(LIBZSFREE)
