@@ -63,7 +63,7 @@ static __always_inline void on_execute_end(void)
 	__u64 now;
 	__u32 tid;
 	struct drain_state *ds;
-	struct zsp_event *e;
+	struct zsp_ev_drain *e;
 
 	now = bpf_ktime_get_ns();
 	tid = (__u32)bpf_get_current_pid_tgid();
@@ -71,17 +71,17 @@ static __always_inline void on_execute_end(void)
 	if (!ds)
 		return;
 	worker_charge(ds, now);
-	e = ev_reserve(ZSP_EV_DRAIN);
+	e = EV_RESERVE(ZSP_EV_DRAIN, struct zsp_ev_drain);
 	if (e) {
-		e->pid = tid;
-		e->tid = tid;
-		e->cpu = ds->cpu;
-		e->start_ns = ds->start_ns;
-		e->end_ns = now;
-		e->a = ds->objects;
-		e->b = ds->queue_delay_ns;
-		e->c = ds->cpu_ns;
-		e->d = ds->batches;
+		e->h.pid = tid;
+		e->h.tid = tid;
+		e->h.cpu = ds->cpu;
+		e->h.start_ns = ds->start_ns;
+		e->h.end_ns = now;
+		e->objects = ds->objects;
+		e->queue_delay_ns = ds->queue_delay_ns;
+		e->cpu_ns = ds->cpu_ns;
+		e->batches = ds->batches;
 		bpf_get_current_comm(e->comm, sizeof(e->comm));
 		bpf_ringbuf_submit(e, 0);
 	}

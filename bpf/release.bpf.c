@@ -46,18 +46,18 @@ static __always_inline void zspage_freed(struct zs_pool___zsp *pool, struct size
 {
 	__u64 pages = (__u64)BPF_CORE_READ(class, pages_per_zspage);
 	struct pool_name *name;
-	struct zsp_event *e;
+	struct zsp_ev_zspage *e;
 
 	cnt_add(ZSP_CNT_ZSPAGE_PAGES, pages);
-	e = ev_reserve(ZSP_EV_ZSPAGE);
+	e = EV_RESERVE(ZSP_EV_ZSPAGE, struct zsp_ev_zspage);
 	if (e) {
-		e->start_ns = e->end_ns = bpf_ktime_get_ns();
-		e->pid = bpf_get_current_pid_tgid() >> 32;
-		e->a = pages;
-		e->b = (__u64)BPF_CORE_READ(pool, pages_allocated.counter);
+		e->h.start_ns = e->h.end_ns = bpf_ktime_get_ns();
+		e->h.pid = bpf_get_current_pid_tgid() >> 32;
+		e->pages = pages;
+		e->pool_pages = (__u64)BPF_CORE_READ(pool, pages_allocated.counter);
 		name = pool_name_of(pool);
 		if (name)
-			__builtin_memcpy(e->comm, name->s, sizeof(e->comm));
+			__builtin_memcpy(e->pool, name->s, sizeof(e->pool));
 		bpf_ringbuf_submit(e, 0);
 	}
 }

@@ -36,18 +36,18 @@ static __always_inline void exit_end(struct mm_struct *mmp)
 {
 	__u64 now = bpf_ktime_get_ns(), mm = (__u64)mmp;
 	struct exit_state *st = bpf_map_lookup_elem(&exits, &mm);
-	struct zsp_event *e;
+	struct zsp_ev_exit *e;
 
 	if (!st)
 		return;
-	e = ev_reserve(ZSP_EV_EXIT);
+	e = EV_RESERVE(ZSP_EV_EXIT, struct zsp_ev_exit);
 	if (e) {
-		e->pid = st->pid;
-		e->tid = st->pid;
-		e->start_ns = st->start_ns;
-		e->end_ns = now;
-		e->a = st->walk_ns;
-		e->b = (__u32)bpf_get_current_pid_tgid();
+		e->h.pid = st->pid;
+		e->h.tid = st->pid;
+		e->h.start_ns = st->start_ns;
+		e->h.end_ns = now;
+		e->walk_ns = st->walk_ns;
+		e->exit_mmap_tid = (__u32)bpf_get_current_pid_tgid();
 		__builtin_memcpy(e->comm, st->comm, sizeof(e->comm));
 		bpf_ringbuf_submit(e, 0);
 	}

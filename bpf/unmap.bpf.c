@@ -24,18 +24,18 @@ static __always_inline void munmap_exit(void)
 	__u64 now = bpf_ktime_get_ns(), id = bpf_get_current_pid_tgid();
 	__u32 tid = (__u32)id;
 	struct munmap_state *st = bpf_map_lookup_elem(&munmaps, &tid);
-	struct zsp_event *e;
+	struct zsp_ev_munmap *e;
 
 	if (!st)
 		return;
-	e = ev_reserve(ZSP_EV_MUNMAP);
+	e = EV_RESERVE(ZSP_EV_MUNMAP, struct zsp_ev_munmap);
 	if (e) {
-		e->pid = id >> 32;
-		e->tid = tid;
-		e->start_ns = st->start_ns;
-		e->end_ns = now;
-		e->a = st->walk_ns;
-		e->b = st->len;
+		e->h.pid = id >> 32;
+		e->h.tid = tid;
+		e->h.start_ns = st->start_ns;
+		e->h.end_ns = now;
+		e->walk_ns = st->walk_ns;
+		e->len = st->len;
 		bpf_get_current_comm(e->comm, sizeof(e->comm));
 		bpf_ringbuf_submit(e, 0);
 	}

@@ -106,19 +106,23 @@ static __always_inline bool is_traced(const struct zsp_config *c, __u32 tgid)
 	return c->trace_all || bpf_map_lookup_elem(&traced, &tgid);
 }
 
-static __always_inline struct zsp_event *ev_reserve(__u32 type)
+/* A zeroed ring-buffer record of SIZE bytes, its head filled in; NULL (counted) if full. */
+static __always_inline void *ev_reserve(__u32 type, __u64 size)
 {
-	struct zsp_event *e = bpf_ringbuf_reserve(&events, sizeof(*e), 0);
+	struct zsp_ev_head *h = bpf_ringbuf_reserve(&events, size, 0);
 
-	if (!e) {
+	if (!h) {
 		cnt_add(ZSP_CNT_DROP_RINGBUF, 1);
 		return NULL;
 	}
-	__builtin_memset(e, 0, sizeof(*e));
-	e->type = type;
-	e->cpu = bpf_get_smp_processor_id();
-	return e;
+	__builtin_memset(h, 0, size);
+	h->type = type;
+	h->cpu = bpf_get_smp_processor_id();
+	return h;
 }
+
+/* An event of struct TYPE, kind KIND. */
+#define EV_RESERVE(kind, type) ((type *)ev_reserve(kind, sizeof(type)))
 
 /*
  * Every hook comes in the flavours its attach point allows; all programs

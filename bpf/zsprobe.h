@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: GPL-2.0 */
 /*
  * Types and constants shared by the BPF sources (bpf/) and user/zsprobe.c:
- * ring-buffer event records, per-CPU counter indices and the log-linear
+ * ring-buffer events (one struct per kind), per-CPU counter indices and the log-linear
  * histogram bucket layout (the same function places a value in BPF and
  * turns a bucket back into its bounds in user space).
  */
@@ -15,22 +15,57 @@
 #define ZSP_COMM_LEN 16
 #define ZSP_NONE ((__u64)-1)	/* "not measured" in a __u64 event field */
 
+/* The kind of a ring-buffer event: its struct below, what the consumer dispatches on. */
 enum zsp_event_type {
-	ZSP_EV_MUNMAP = 1,	/* a=walk_ns b=len */
-	ZSP_EV_EXIT,		/* a=walk_ns b=tid that ran exit_mmap */
-	ZSP_EV_DRAIN,		/* a=objects b=queue_delay_ns c=cpu_ns d=batches */
-	ZSP_EV_ZSPAGE,		/* a=pages freed b=pool pages_allocated after */
+	ZSP_EV_MUNMAP = 1,	/* struct zsp_ev_munmap */
+	ZSP_EV_EXIT,		/* struct zsp_ev_exit */
+	ZSP_EV_DRAIN,		/* struct zsp_ev_drain */
+	ZSP_EV_ZSPAGE,		/* struct zsp_ev_zspage */
 };
 
-struct zsp_event {
-	__u32 type;
+/* The head every event starts with. */
+struct zsp_ev_head {
+	__u32 type;		/* enum zsp_event_type */
 	__u32 pid;		/* tgid */
 	__u32 tid;
 	__u32 cpu;
 	__u64 start_ns;
 	__u64 end_ns;
-	__u64 a, b, c, d;
+};
+
+/* One munmap() of a traced task. */
+struct zsp_ev_munmap {
+	struct zsp_ev_head h;
+	__u64 walk_ns;		/* inside the page-table walk */
+	__u64 len;		/* munmap()'s length argument */
 	char comm[ZSP_COMM_LEN];
+};
+
+/* One traced process's exit: from its start (kill, exit_group, ...) to exit_mmap's end. */
+struct zsp_ev_exit {
+	struct zsp_ev_head h;
+	__u64 walk_ns;
+	__u32 exit_mmap_tid;	/* the thread that ran exit_mmap */
+	__u32 pad;
+	char comm[ZSP_COMM_LEN];
+};
+
+/* One run of the drain work (h.pid = h.tid = the worker). */
+struct zsp_ev_drain {
+	struct zsp_ev_head h;
+	__u64 objects;
+	__u64 queue_delay_ns;	/* ZSP_NONE if the queueing was not seen */
+	__u64 cpu_ns;
+	__u64 batches;
+	char comm[ZSP_COMM_LEN];
+};
+
+/* One zspage given back (h.start_ns = h.end_ns = when). */
+struct zsp_ev_zspage {
+	struct zsp_ev_head h;
+	__u64 pages;		/* pages the zspage held */
+	__u64 pool_pages;	/* the pool's pages_allocated after it */
+	char pool[ZSP_COMM_LEN];	/* the pool's name (zram0, zswap...), "" if unread */
 };
 
 /*

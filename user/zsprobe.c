@@ -205,45 +205,76 @@ static int libbpf_print(enum libbpf_print_level level, const char *fmt, va_list 
 
 /* ---- collected data ----------------------------------------------------- */
 
-struct evvec ev_unmap, ev_drain, ev_zspage;
+struct unmap_vec ev_unmap;
+struct drain_vec ev_drain;
+struct zspage_vec ev_zspage;
 static struct release_sample *polled;
 static size_t npolled, cappolled;
 
-static int push(struct evvec *vec, const struct zsp_event *e)
+/* Storage for N + 1 elements of SIZE bytes: V itself, V grown, or NULL (V kept). */
+static void *room_for_one(void *v, size_t n, size_t *cap, size_t size)
 {
-	if (vec->n == vec->cap) {
-		size_t cap = vec->cap ? vec->cap * 2 : 256;
-		struct zsp_event *nv = realloc(vec->v, cap * sizeof(*nv));
+	size_t c;
+	void *nv;
 
-		if (!nv)
-			return -ENOMEM;
-		vec->v = nv;
-		vec->cap = cap;
-	}
-	vec->v[vec->n++] = *e;
-	return 0;
+	if (n < *cap)
+		return v;
+	c = *cap ? *cap * 2 : 256;
+	nv = realloc(v, c * size);
+	if (nv)
+		*cap = c;
+	return nv;
+}
+
+/* Appends *E to the typed vector VEC: 0, or -ENOMEM with VEC unchanged. */
+#define PUSH(vec, e) ({						\
+	void *nv_ = room_for_one((vec)->v, (vec)->n, &(vec)->cap, sizeof(*(vec)->v)); \
+	int err_ = -ENOMEM;						\
+									\
+	if (nv_) {							\
+		(vec)->v = nv_;						\
+		(vec)->v[(vec)->n++] = *(e);				\
+		err_ = 0;						\
+	}								\
+	err_;								\
+})
+
+/* A munmap or exit record into the one vector that keeps their order. */
+static int push_unmap(const struct zsp_ev_head *h, size_t size)
+{
+	union zsp_unmap_ev u;
+	size_t need = h->type == ZSP_EV_MUNMAP ? sizeof(u.munmap) : sizeof(u.exit);
+
+	if (size < need)
+		return 0;
+	memset(&u, 0, sizeof(u));
+	memcpy(&u, h, need);
+	return PUSH(&ev_unmap, &u);
 }
 
 unsigned long long user_lost;
 
+/* The ring-buffer consumer: each kind to its own vector; a short record is dropped. */
 static int on_event(void *ctx, void *data, size_t size)
 {
-	const struct zsp_event *e = data;
+	const struct zsp_ev_head *h = data;
 	int err = 0;
 
 	(void)ctx;
-	if (size < sizeof(*e))
+	if (size < sizeof(*h))
 		return 0;
-	switch (e->type) {
+	switch (h->type) {
 	case ZSP_EV_MUNMAP:
 	case ZSP_EV_EXIT:
-		err = push(&ev_unmap, e);
+		err = push_unmap(data, size);
 		break;
 	case ZSP_EV_DRAIN:
-		err = push(&ev_drain, e);
+		if (size >= sizeof(struct zsp_ev_drain))
+			err = PUSH(&ev_drain, (const struct zsp_ev_drain *)data);
 		break;
 	case ZSP_EV_ZSPAGE:
-		err = push(&ev_zspage, e);
+		if (size >= sizeof(struct zsp_ev_zspage))
+			err = PUSH(&ev_zspage, (const struct zsp_ev_zspage *)data);
 		break;
 	}
 	if (err)
@@ -297,11 +328,11 @@ static struct zspage_free *zspage_frees(size_t *named)
 
 	*named = 0;
 	for (size_t i = 0; f && i < ev_zspage.n; i++) {
-		struct zsp_event *e = &ev_zspage.v[i];
+		struct zsp_ev_zspage *e = &ev_zspage.v[i];
 
-		e->comm[ZSP_COMM_LEN - 1] = 0;
-		f[i] = (struct zspage_free){ e->start_ns, (int64_t)e->a, (int64_t)e->b, e->comm };
-		*named += e->comm[0] != 0;
+		e->pool[ZSP_COMM_LEN - 1] = 0;
+		f[i] = (struct zspage_free){ e->h.start_ns, (int64_t)e->pages, (int64_t)e->pool_pages, e->pool };
+		*named += e->pool[0] != 0;
 	}
 	return f;
 }
@@ -952,12 +983,12 @@ static void reference_time(struct results *r)
 	uint64_t longest = 0;
 
 	for (size_t i = 0; i < ev_unmap.n; i++)
-		if (ev_unmap.v[i].end_ns - ev_unmap.v[i].start_ns > longest)
-			longest = ev_unmap.v[i].end_ns - ev_unmap.v[i].start_ns;
+		if (ev_unmap.v[i].h.end_ns - ev_unmap.v[i].h.start_ns > longest)
+			longest = ev_unmap.v[i].h.end_ns - ev_unmap.v[i].h.start_ns;
 	for (size_t i = 0; i < ev_unmap.n; i++)
-		if ((ev_unmap.v[i].end_ns - ev_unmap.v[i].start_ns) * 10 >= longest &&
-		    ev_unmap.v[i].end_ns > r->ref_ns)
-			r->ref_ns = ev_unmap.v[i].end_ns;
+		if ((ev_unmap.v[i].h.end_ns - ev_unmap.v[i].h.start_ns) * 10 >= longest &&
+		    ev_unmap.v[i].h.end_ns > r->ref_ns)
+			r->ref_ns = ev_unmap.v[i].h.end_ns;
 	r->have_ref = ev_unmap.n > 0;
 }
 

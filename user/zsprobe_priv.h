@@ -70,12 +70,29 @@ bool chosen_attaches(int gi);
 int find_cand(const struct hook_group *g, enum hook_kind kind, const char *target);
 int user_check(const char *target, void *arg, char *why, size_t len);
 
-/* Ring-buffer events by kind. */
-struct evvec {
-	struct zsp_event *v;
+/* A munmap or an exit, in the order they came (h.type tells which). */
+union zsp_unmap_ev {
+	struct zsp_ev_head h;
+	struct zsp_ev_munmap munmap;
+	struct zsp_ev_exit exit;
+};
+
+/* Ring-buffer events by kind, each vector of its own type. */
+struct unmap_vec {
+	union zsp_unmap_ev *v;
 	size_t n, cap;
 };
-extern struct evvec ev_unmap, ev_drain, ev_zspage;
+struct drain_vec {
+	struct zsp_ev_drain *v;
+	size_t n, cap;
+};
+struct zspage_vec {
+	struct zsp_ev_zspage *v;
+	size_t n, cap;
+};
+extern struct unmap_vec ev_unmap;
+extern struct drain_vec ev_drain;
+extern struct zspage_vec ev_zspage;
 extern unsigned long long user_lost;	/* events lost in user space (no memory) */
 
 struct results {

@@ -47,8 +47,8 @@ static double *unmap_durations(uint32_t type, size_t *n)
 
 	*n = 0;
 	for (size_t i = 0; v && i < ev_unmap.n; i++)
-		if (ev_unmap.v[i].type == type)
-			v[(*n)++] = (double)(ev_unmap.v[i].end_ns - ev_unmap.v[i].start_ns);
+		if (ev_unmap.v[i].h.type == type)
+			v[(*n)++] = (double)(ev_unmap.v[i].h.end_ns - ev_unmap.v[i].h.start_ns);
 	return v;
 }
 
@@ -162,11 +162,11 @@ static const char *pool_names(char *buf, size_t len)
 
 	buf[0] = 0;
 	for (size_t i = 0; i < ev_zspage.n; i++) {
-		const char *name = ev_zspage.v[i].comm;
+		const char *name = ev_zspage.v[i].pool;
 		bool seen = false;
 
 		for (size_t k = 0; k < i && !seen; k++)
-			seen = !strncmp(ev_zspage.v[k].comm, name, ZSP_COMM_LEN);
+			seen = !strncmp(ev_zspage.v[k].pool, name, ZSP_COMM_LEN);
 		if (!seen && used < len)
 			used += (size_t)snprintf(buf + used, len - used, "%s%.*s", used ? ", " : "",
 						 ZSP_COMM_LEN, name);
@@ -367,21 +367,21 @@ static void json_metric_unmap(struct json *j)
 		 ok(G_MUNMAP) ? chosen_label(G_MUNMAP) : ok(G_EXIT_END) ? chosen_label(G_EXIT_END) : "none");
 	json_arr_open(j, "events");
 	for (size_t i = 0; i < ev_unmap.n; i++) {
-		const struct zsp_event *e = &ev_unmap.v[i];
-		bool walk = ok(G_WALK) && chosen_attaches(G_WALK);
+		const union zsp_unmap_ev *e = &ev_unmap.v[i];
+		bool walk = ok(G_WALK) && chosen_attaches(G_WALK), munmap = e->h.type == ZSP_EV_MUNMAP;
 
 		json_obj_open(j, NULL);
-		json_uint(j, "pid", e->pid);
-		snprintf(buf, sizeof(buf), "%.*s", ZSP_COMM_LEN, e->comm);
+		json_uint(j, "pid", e->h.pid);
+		snprintf(buf, sizeof(buf), "%.*s", ZSP_COMM_LEN, munmap ? e->munmap.comm : e->exit.comm);
 		json_str(j, "comm", buf);
-		json_str(j, "kind", e->type == ZSP_EV_MUNMAP ? "munmap" : "exit");
-		json_uint(j, "start_ns", e->start_ns);
-		json_uint(j, "end_ns", e->end_ns);
-		json_u64_or_null(j, "walk_ns", walk, e->a);
-		if (e->type == ZSP_EV_MUNMAP)
-			json_uint(j, "len", e->b);
+		json_str(j, "kind", munmap ? "munmap" : "exit");
+		json_uint(j, "start_ns", e->h.start_ns);
+		json_uint(j, "end_ns", e->h.end_ns);
+		json_u64_or_null(j, "walk_ns", walk, munmap ? e->munmap.walk_ns : e->exit.walk_ns);
+		if (munmap)
+			json_uint(j, "len", e->munmap.len);
 		else
-			json_uint(j, "exit_mmap_tid", e->b);
+			json_uint(j, "exit_mmap_tid", e->exit.exit_mmap_tid);
 		json_obj_close(j);
 	}
 	json_arr_close(j);
@@ -451,11 +451,11 @@ static void json_metric_drain(struct json *j, const struct results *r)
 		v = calloc(ev_drain.n + 1, sizeof(*v));
 		nv = 0;
 		for (size_t i = 0; i < ev_drain.n; i++) {
-			objects += ev_drain.v[i].a;
-			batches += ev_drain.v[i].d;
-			cpu_ns += ev_drain.v[i].c;
-			if (ev_drain.v[i].b != ZSP_NONE && v)
-				v[nv++] = (double)ev_drain.v[i].b;
+			objects += ev_drain.v[i].objects;
+			batches += ev_drain.v[i].batches;
+			cpu_ns += ev_drain.v[i].cpu_ns;
+			if (ev_drain.v[i].queue_delay_ns != ZSP_NONE && v)
+				v[nv++] = (double)ev_drain.v[i].queue_delay_ns;
 		}
 		json_uint(j, "runs", ev_drain.n);
 		json_u64_or_null(j, "objects", ok(G_ZSFREE) || ok(G_BATCH), objects);
@@ -466,16 +466,16 @@ static void json_metric_drain(struct json *j, const struct results *r)
 		free(v);
 		json_arr_open(j, "events");
 		for (size_t i = 0; i < ev_drain.n; i++) {
-			const struct zsp_event *e = &ev_drain.v[i];
+			const struct zsp_ev_drain *e = &ev_drain.v[i];
 
 			json_obj_open(j, NULL);
-			json_uint(j, "start_ns", e->start_ns);
-			json_uint(j, "end_ns", e->end_ns);
-			json_uint(j, "cpu", e->cpu);
-			json_uint(j, "pid", e->pid);
-			json_u64_or_null(j, "objects", ok(G_ZSFREE) || ok(G_BATCH), e->a);
-			json_u64_or_null(j, "queue_delay_ns", e->b != ZSP_NONE, e->b);
-			json_u64_or_null(j, "cpu_ns", ok(G_CPU), e->c);
+			json_uint(j, "start_ns", e->h.start_ns);
+			json_uint(j, "end_ns", e->h.end_ns);
+			json_uint(j, "cpu", e->h.cpu);
+			json_uint(j, "pid", e->h.pid);
+			json_u64_or_null(j, "objects", ok(G_ZSFREE) || ok(G_BATCH), e->objects);
+			json_u64_or_null(j, "queue_delay_ns", e->queue_delay_ns != ZSP_NONE, e->queue_delay_ns);
+			json_u64_or_null(j, "cpu_ns", ok(G_CPU), e->cpu_ns);
 			json_obj_close(j);
 		}
 		json_arr_close(j);
@@ -572,8 +572,8 @@ static void json_metric_release(struct json *j, const struct results *r)
 			json_arr_open(j, "zspage_frees");
 			for (size_t i = 0; i < ev_zspage.n; i++) {
 				json_arr_open(j, NULL);
-				json_uint(j, NULL, ev_zspage.v[i].start_ns);
-				json_uint(j, NULL, ev_zspage.v[i].a);
+				json_uint(j, NULL, ev_zspage.v[i].h.start_ns);
+				json_uint(j, NULL, ev_zspage.v[i].pages);
 				json_arr_close(j);
 			}
 			json_arr_close(j);
