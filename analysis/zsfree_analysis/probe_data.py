@@ -6,7 +6,7 @@ is silently dropped or shown as zero.
 """
 import numpy as np
 
-from . import release
+from . import release, stats
 
 MIB = 1024 * 1024
 PAGE_SIZE = 4096            # zsmalloc pool pages; the format records pages, not bytes
@@ -162,3 +162,40 @@ def worker_ns(metric):
     could not identify drain runs."""
     v = metric.get("worker_ns")
     return v if isinstance(v, (int, float)) else None
+
+
+# Percentiles of the probe's raw data, defined here once: the probe file
+# carries the zs_free latency histogram's buckets and every drain run's
+# queueing delay, and the analysis derives the figures it reports from them.
+
+def hist_percentile(hist, q):
+    """The q-th percentile (0..100) of a histogram of [lo, hi, count]
+    buckets (zsprobe's latency_ns.hist): linear inside the bucket that holds
+    rank q/100 * n, so off by at most that bucket's width (1/16 of its
+    value in zsprobe's log-linear layout).  None when empty or q is out of
+    range."""
+    buckets = sorted((float(lo), float(hi), float(c)) for lo, hi, c in hist or [] if c > 0)
+    total = sum(c for _, _, c in buckets)
+    if not total or not 0 <= q <= 100:
+        return None
+    rank, cum = q / 100.0 * total, 0.0
+    for lo, hi, c in buckets:
+        if cum + c >= rank:
+            return lo + (hi - lo) * ((rank - cum) / c)
+        cum += c
+    return buckets[-1][1]       # rounding: the top of the last bucket
+
+
+def zs_free_latency_ns(metric, q):
+    """One run's zs_free latency percentile (ns) from its zs_free metric's
+    histogram, or None without one."""
+    return hist_percentile((metric.get("latency_ns") or {}).get("hist"), q)
+
+
+def queue_delay_ns(metric, q):
+    """One run's drain queueing-delay percentile (ns) over its drain runs
+    whose queueing was seen (metric drain, events[].queue_delay_ns), or
+    None without any."""
+    v = [e.get("queue_delay_ns") for e in metric.get("events") or []]
+    v = [x for x in v if isinstance(x, (int, float))]
+    return stats.percentile(v, q) if v else None

@@ -70,13 +70,12 @@ def q_cost_breakdown(ctx):
         calls = [m.get("calls") or {} for _, m in found]
         unm = median([c.get("unmapper") for c in calls])
         drn = median([c.get("drain_worker") for c in calls])
-        lat = [m.get("latency_ns") or {} for _, m in found]
         t = _time(s, key)
         b = _time(sets[0], key)
         rows.append([s.label, fmt(t), fmt(b / t if b and t else None, "x"),
                      "n/a" if unm is None else f"{unm:.0f}", "n/a" if drn is None else f"{drn:.0f}",
-                     fmt(median([x.get("p50") for x in lat]), " ns", 0),
-                     fmt(median([x.get("p90") for x in lat]), " ns", 0)])
+                     fmt(median([probe_data.zs_free_latency_ns(m, 50) for _, m in found]), " ns", 0),
+                     fmt(median([probe_data.zs_free_latency_ns(m, 90) for _, m in found]), " ns", 0)])
         if why:
             a.missing(f"zs_free split for {s.label}", probe_data.reasons_text(why))
     a.table = (["kernel", f"time ms ({workloads.op_name(key[1], key[2])})", "speedup",
@@ -456,7 +455,7 @@ def q_fallback(ctx):
         dr, why = probe_data.collect(s, s.valid, "drain")
         u = sum((m.get("calls") or {}).get("unmapper") or 0 for _, m in zf)
         d = sum((m.get("calls") or {}).get("drain_worker") or 0 for _, m in zf)
-        qd = median([(m.get("queue_delay_ns") or {}).get("p99") for _, m in dr])
+        qd = median([probe_data.queue_delay_ns(m, 99) for _, m in dr])
         objs = [m.get("objects") for _, m in dr if m.get("objects")]
         batches = [m.get("batches") for _, m in dr if m.get("batches")]
         rows.append([s.label, len(zf), fmt(100.0 * u / (u + d) if u + d else None, "%", 1),
