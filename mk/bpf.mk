@@ -57,6 +57,14 @@ $(OUT)/tests/test_zsprobe_hooks: $(OUT)/obj/tests/unit/test_zsprobe_hooks.o $(OU
 	$(Q)mkdir -p $(@D)
 	$(Q)$(CC) $(LDFLAGS) $^ -o $@ $(LDLIBS_COMMON)
 
+# The emitters are unit-tested on a fixture snapshot (tests/unit/test_zsprobe_report.c),
+# without libbpf: they make no BPF calls.
+$(OUT)/tests/test_zsprobe_report: $(OUT)/obj/tests/unit/test_zsprobe_report.o $(OUT)/obj/user/zsprobe_report.o \
+		$(OUT)/obj/user/zsprobe_hooks.o $(LIBZSFREE)
+	$(call msg,LD,$@)
+	$(Q)mkdir -p $(@D)
+	$(Q)$(CC) $(LDFLAGS) $^ -o $@ $(LDLIBS_COMMON)
+
 $(BPF_VMLINUX_DIR)/vmlinux.h:
 	$(error $@ is missing: generate it with `make vmlinux ARCH=$(ARCH) BTF=path/to/vmlinux.btf` and commit it)
 

@@ -27,6 +27,7 @@
 #include <sys/mount.h>
 #include <sys/prctl.h>
 #include <sys/syscall.h>
+#include <sys/utsname.h>
 #include <sys/wait.h>
 #include <time.h>
 #include <unistd.h>
@@ -35,6 +36,7 @@
 #include <bpf/btf.h>
 #include <bpf/libbpf.h>
 
+#include "cgroup_path.h"
 #include "clock.h"
 #include "probe_attach.h"
 #include "probe_resolve.h"
@@ -1018,13 +1020,44 @@ static void collect_release(struct results *r)
 	release_delays(r->series, r->series ? r->nseries : 0, r->have_ref ? r->ref_ns : r->win_end, &r->rel);
 }
 
+/* The drain worker's CPU time per cgroup (map worker_cg), each with its path. */
+static void collect_worker_cgroups(int fd, struct results *r)
+{
+	__u64 key, next, ns, *prev = NULL;
+	char path[PATH_MAX];
+
+	while (!bpf_map_get_next_key(fd, prev, &next)) {
+		struct worker_cgroup *w;
+		const char *p;
+
+		key = next;
+		prev = &key;
+		if (bpf_map_lookup_elem(fd, &key, &ns))
+			continue;
+		w = realloc(r->worker_cgs, (r->nworker_cgs + 1) * sizeof(*w));
+		if (!w) {
+			user_lost++;
+			return;
+		}
+		r->worker_cgs = w;
+		w += r->nworker_cgs++;
+		p = cgroup_path(key, path, sizeof(path));
+		*w = (struct worker_cgroup){ key, ns, p ? strdup(p) : NULL };
+	}
+}
+
+/* Every map and the ring buffer's events into z->r, the emitters' one input. */
 static void collect(struct zsp_run *z)
 {
+	struct utsname u;
+
 	collect_counters(z->skel, &z->r);
 	collect_release(&z->r);
+	collect_worker_cgroups(bpf_map__fd(z->skel->maps.worker_cg), &z->r);
 	z->r.interrupted = got_signal != 0;
 	z->r.ncpus = ncpus;
-	z->r.worker_cg_fd = bpf_map__fd(z->skel->maps.worker_cg);
+	if (!uname(&u))
+		snprintf(z->r.kernel_release, sizeof(z->r.kernel_release), "%s", u.release);
 }
 
 /* ---- phase 7: report; the exit status --------------------------------------- */
@@ -1063,6 +1096,9 @@ static void release_all(struct zsp_run *z)
 	attach_ctx_free(&z->actx);
 	probe_env_free(&z->env);
 	free(z->r.worker_cpu);
+	for (size_t i = 0; i < z->r.nworker_cgs; i++)
+		free(z->r.worker_cgs[i].path);
+	free(z->r.worker_cgs);
 	if (z->r.series != polled)
 		free(z->r.series);
 	free(polled);

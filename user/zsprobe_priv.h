@@ -95,6 +95,18 @@ extern struct drain_vec ev_drain;
 extern struct zspage_vec ev_zspage;
 extern unsigned long long user_lost;	/* events lost in user space (no memory) */
 
+/* The drain worker's on-CPU time charged to one cgroup. */
+struct worker_cgroup {
+	uint64_t id;
+	uint64_t ns;
+	char *path;		/* below the cgroup2 mount; NULL if not found */
+};
+
+/*
+ * One run's snapshot: everything the emitters (write_json, write_text)
+ * print, read from the maps, the ring buffer and the system at collection,
+ * so that writing it makes no BPF or file-system call.
+ */
 struct results {
 	uint64_t win_start, win_end;
 	uint64_t settle_waited_ns;	/* COMMAND's exit .. detach */
@@ -122,8 +134,10 @@ struct results {
 	int status;		/* wait status of COMMAND, -1 if none */
 	bool interrupted;	/* a signal ended the measurement */
 	int ncpus;		/* possible CPUs: length of worker_cpu */
-	int worker_cg_fd;	/* map: cgroup id -> worker ns */
+	struct worker_cgroup *worker_cgs;	/* the worker_cg map, read at collection */
+	size_t nworker_cgs;
 	struct zs_kernel_facts kernel;	/* page size and class count, read at run time */
+	char kernel_release[65];	/* uname's release */
 };
 
 

@@ -10,12 +10,9 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/utsname.h>
 #include <sys/wait.h>
 
-#include <bpf/bpf.h>
 
-#include "cgroup_path.h"
 #include "hist.h"
 #include "json.h"
 #include "stats.h"
@@ -261,14 +258,11 @@ static void json_kernel_facts(struct json *j, const struct zs_kernel_facts *k)
 /* schema, level, kernel, command and how it ended */
 static void json_head(struct json *j, const struct results *r)
 {
-	struct utsname u;
-
-	uname(&u);
 	json_str(j, "schema", "zsfree-eval/probe/1.1");	/* 1.1: hooks[].btf, .module */
 	/* 2: unmap.exit_start, summary_ms per kind, release.pool, more nulls; 3: kernel (docs/results-format.md) */
 	json_int(j, "format_revision", 3);
 	json_str(j, "level", opt.full ? "full" : "basic");
-	json_str(j, "kernel_release", u.release);
+	json_str(j, "kernel_release", r->kernel_release);
 	json_kernel_facts(j, &r->kernel);
 	json_arr_open(j, "command");
 	for (int i = 0; i < opt.ncmd; i++)
@@ -516,29 +510,17 @@ static void json_metric_cpu(struct json *j, const struct results *r)
 		}
 		json_obj_close(j);
 		json_arr_open(j, "worker_cgroups");
-		{
-			int fd = r->worker_cg_fd;
-			__u64 key, next, ns;
-			__u64 *prev = NULL;
+		for (size_t i = 0; i < r->nworker_cgs; i++) {
+			const struct worker_cgroup *w = &r->worker_cgs[i];
 
-			while (!bpf_map_get_next_key(fd, prev, &next)) {
-				char path[PATH_MAX];
-				const char *p;
-
-				key = next;
-				prev = &key;
-				if (bpf_map_lookup_elem(fd, &key, &ns))
-					continue;
-				json_obj_open(j, NULL);
-				json_uint(j, "id", key);
-				p = cgroup_path(key, path, sizeof(path));
-				if (p)
-					json_str(j, "path", p);
-				else
-					json_null(j, "path");
-				json_uint(j, "ns", ns);
-				json_obj_close(j);
-			}
+			json_obj_open(j, NULL);
+			json_uint(j, "id", w->id);
+			if (w->path)
+				json_str(j, "path", w->path);
+			else
+				json_null(j, "path");
+			json_uint(j, "ns", w->ns);
+			json_obj_close(j);
 		}
 		json_arr_close(j);
 	} else {

@@ -5,8 +5,8 @@
  * them as "# " diagnostics, RUN() runs one test function and prints
  * "ok N name" or "not ok N name", and unit_done() prints the plan and the
  * "# Totals:" line that tests/unit/run and tests/run-suites add up.
- * UNIT_SKIP(reason) in a test (an optional input is missing) ends it as
- * "ok N name # SKIP reason".  T=PATTERN in the environment runs only the
+ * unit_skip(reason) in a test (an optional input is missing), then return,
+ * ends it as "ok N name # SKIP reason".  T=PATTERN in the environment runs only the
  * tests whose function name contains PATTERN; a binary none of whose tests
  * matches reports one skipped test, so that every suite says what T= left
  * out the same way.
@@ -48,8 +48,11 @@ static const char *unit_skip_reason;	/* set by UNIT_SKIP in the running test */
 		unit_failures++; \
 	} } while (0)
 
-/* Ends the running test as skipped: REASON says which input is missing. */
-#define UNIT_SKIP(reason) do { unit_skip_reason = (reason); return; } while (0)
+/* Marks the running test skipped (it returns next): REASON says which input is missing. */
+static inline void unit_skip(const char *reason)
+{
+	unit_skip_reason = reason;
+}
 
 static inline void unit_header(void)
 {

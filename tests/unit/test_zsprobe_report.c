@@ -1,0 +1,164 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * The emitters (user/zsprobe_report.c) on a fixture snapshot: the JSON and
+ * the text come from struct results and the event vectors alone.  Linked
+ * without libbpf, so an emitter that called into BPF or read a map would
+ * not build.
+ */
+#define _GNU_SOURCE
+#include <ctype.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "unit.h"
+#include "zsprobe_priv.h"
+
+/* What user/zsprobe.c defines for the real run. */
+struct opts opt;
+struct unmap_vec ev_unmap;
+struct drain_vec ev_drain;
+struct zspage_vec ev_zspage;
+unsigned long long user_lost;
+
+static union zsp_unmap_ev unmaps[2];
+static struct zsp_ev_drain drains[2];
+static struct worker_cgroup cgs[2];
+static uint64_t worker_cpu[2] = { 0, 900 };
+static char *cmd[] = { "munmap-bench", NULL };
+
+/* Every group unresolved but the ones named, each on its first candidate. */
+static void choose(const int *gi, size_t n)
+{
+	build_groups();
+	for (int g = 0; g < G_NR; g++) {
+		groups[g].chosen = -1;
+		skipped[g][0] = attach_fail[g][0] = 0;
+	}
+	for (size_t i = 0; i < n; i++)
+		groups[gi[i]].chosen = 0;
+}
+
+/* A run of munmap-bench: one munmap, one exit, two drain runs, two cgroups. */
+static void fixture(struct results *r)
+{
+	static const int chosen[] = { G_TREE, G_MUNMAP, G_WALK, G_EXIT_END, G_DRAIN, G_CPU };
+
+	choose(chosen, sizeof(chosen) / sizeof(chosen[0]));
+	opt = (struct opts){ .cmd = cmd, .ncmd = 1, .settle_ms = 200 };
+	memset(r, 0, sizeof(*r));
+	r->status = 0;
+	r->drain_fn = "zs_drain_work";
+	r->ncpus = 2;
+	r->worker_cpu = worker_cpu;
+	snprintf(r->kernel_release, sizeof(r->kernel_release), "6.12.0-fixture");
+	unmaps[0].munmap = (struct zsp_ev_munmap){ { ZSP_EV_MUNMAP, 10, 10, 0, 1000, 5000 }, 700, 4096, "bench" };
+	unmaps[1].exit = (struct zsp_ev_exit){ { ZSP_EV_EXIT, 11, 11, 1, 6000, 9000 }, 800, 42, 0, "child" };
+	ev_unmap = (struct unmap_vec){ unmaps, 2, 2 };
+	drains[0] = (struct zsp_ev_drain){ { ZSP_EV_DRAIN, 77, 77, 1, 5100, 5200 }, 30, 400, 90, 3, "kworker" };
+	drains[1] = (struct zsp_ev_drain){ { ZSP_EV_DRAIN, 77, 77, 1, 9100, 9300 }, 10, ZSP_NONE, 80, 1, "kworker" };
+	ev_drain = (struct drain_vec){ drains, 2, 2 };
+	ev_zspage = (struct zspage_vec){ NULL, 0, 0 };
+	cgs[0] = (struct worker_cgroup){ 1, 600, "/" };
+	cgs[1] = (struct worker_cgroup){ 4242, 300, NULL };
+	r->worker_cgs = cgs;
+	r->nworker_cgs = 2;
+}
+
+/* What an emitter wrote for r, whitespace removed so that layout does not matter. */
+static char *emit(void (*writer)(FILE *, const struct results *), const struct results *r, bool squeeze)
+{
+	char *buf = NULL, *o, *i;
+	size_t len = 0;
+	FILE *f = open_memstream(&buf, &len);
+
+	if (!f)
+		return NULL;
+	writer(f, r);
+	fclose(f);
+	for (o = i = buf; squeeze && *i; i++)
+		if (!isspace((unsigned char)*i))
+			*o++ = *i;
+	if (squeeze)
+		*o = 0;
+	return buf;
+}
+
+static void test_json_unmap_events_by_kind(void)
+{
+	struct results r;
+	char *s;
+
+	fixture(&r);
+	s = emit(write_json, &r, true);
+	CHECK(s && strstr(s, "\"kind\":\"munmap\",\"start_ns\":1000,\"end_ns\":5000,\"walk_ns\":700,\"len\":4096"));
+	CHECK(s && strstr(s, "\"kind\":\"exit\",\"start_ns\":6000,\"end_ns\":9000,\"walk_ns\":800,"
+			  "\"exit_mmap_tid\":42"));
+	CHECK(s && strstr(s, "\"comm\":\"bench\"") && strstr(s, "\"comm\":\"child\""));
+	/* the munmap first: the order the ring buffer gave */
+	CHECK(s && strstr(s, "\"kind\":\"munmap\"") < strstr(s, "\"kind\":\"exit\""));
+	free(s);
+}
+
+static void test_json_drain_runs(void)
+{
+	struct results r;
+	char *s;
+
+	fixture(&r);
+	s = emit(write_json, &r, true);
+	CHECK(s && strstr(s, "\"runs\":2"));
+	CHECK(s && strstr(s, "\"cpu\":1,\"pid\":77,\"objects\":null,\"queue_delay_ns\":400,\"cpu_ns\":90"));
+	/* a queueing not seen is null, not 0 */
+	CHECK(s && strstr(s, "\"objects\":null,\"queue_delay_ns\":null,\"cpu_ns\":80"));
+	free(s);
+}
+
+static void test_json_worker_cgroups_from_the_snapshot(void)
+{
+	struct results r;
+	char *s;
+
+	fixture(&r);
+	s = emit(write_json, &r, true);
+	CHECK(s && strstr(s, "\"worker_per_cpu_ns\":{\"1\":900}"));
+	CHECK(s && strstr(s, "\"worker_cgroups\":[{\"id\":1,\"path\":\"/\",\"ns\":600},"
+			  "{\"id\":4242,\"path\":null,\"ns\":300}]"));
+	CHECK(s && strstr(s, "\"kernel_release\":\"6.12.0-fixture\""));
+	free(s);
+}
+
+static void test_json_without_cpu_hooks_has_nulls(void)
+{
+	static const int chosen[] = { G_TREE, G_MUNMAP, G_DRAIN };
+	struct results r;
+	char *s;
+
+	fixture(&r);
+	choose(chosen, sizeof(chosen) / sizeof(chosen[0]));
+	s = emit(write_json, &r, true);
+	CHECK(s && strstr(s, "\"worker_cgroups\":null"));
+	CHECK(s && strstr(s, "\"cpu_ns\":null"));
+	free(s);
+}
+
+static void test_text_summary(void)
+{
+	struct results r;
+	char *s;
+
+	fixture(&r);
+	s = emit(write_text, &r, false);
+	CHECK(s && strstr(s, "drain (zs_drain_work): 2 runs"));
+	free(s);
+}
+
+int main(void)
+{
+	RUN(test_json_unmap_events_by_kind);
+	RUN(test_json_drain_runs);
+	RUN(test_json_worker_cgroups_from_the_snapshot);
+	RUN(test_json_without_cpu_hooks_has_nulls);
+	RUN(test_text_summary);
+	return unit_done();
+}
