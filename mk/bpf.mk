@@ -2,7 +2,8 @@
 #
 #   bpf/*.bpf.c (one source per metric) --clang -target bpf--> $(OUT)/bpf/parts/*.o
 #        --bpftool gen object--> $(OUT)/bpf/zsprobe.o --gen skeleton--> $(OUT)/zsprobe.skel.h
-#   user/zsprobe{,_hooks,_report}.c + user/probe_attach.c + libzsfree.a + libbpf
+#   user/zsprobe{,_hooks,_report,_json,_out}.c + user/probe_attach.c + user/zs_btf.c
+#        + libzsfree.a + libbpf
 #        -> $(BINDIR)/zsprobe
 #
 # vmlinux.h is committed per architecture under bpf/vmlinux/$(ARCH)/ (its
@@ -39,7 +40,7 @@ LIBBPF_LDLIBS += $(if $(filter /%,$(shell $(CC) -print-file-name=libzstd.a)),-lz
 endif
 
 ZSPROBE_OBJS := $(OUT)/obj/user/zsprobe.o $(OUT)/obj/user/zsprobe_hooks.o \
-	$(OUT)/obj/user/zsprobe_report.o $(OUT)/obj/user/zsprobe_out.o $(OUT)/obj/user/probe_attach.o \
+	$(OUT)/obj/user/zsprobe_report.o $(OUT)/obj/user/zsprobe_json.o $(OUT)/obj/user/zsprobe_out.o $(OUT)/obj/user/probe_attach.o \
 	$(OUT)/obj/user/zs_btf.o
 
 # The unit test of zs_btf.c builds BTF in memory with libbpf's API.
@@ -60,6 +61,7 @@ $(OUT)/tests/test_zsprobe_hooks: $(OUT)/obj/tests/unit/test_zsprobe_hooks.o $(OU
 # The emitters are unit-tested on a fixture snapshot (tests/unit/test_zsprobe_report.c),
 # without libbpf: they make no BPF calls.
 $(OUT)/tests/test_zsprobe_report: $(OUT)/obj/tests/unit/test_zsprobe_report.o $(OUT)/obj/user/zsprobe_report.o \
+		$(OUT)/obj/user/zsprobe_json.o \
 		$(OUT)/obj/user/zsprobe_hooks.o $(LIBZSFREE)
 	$(call msg,LD,$@)
 	$(Q)mkdir -p $(@D)

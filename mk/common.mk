@@ -2,7 +2,7 @@
 # libzsfree.a: their one list.  Pure C, unit-tested without libbpf.  The
 # archive rule is in mk/tests.mk.
 LIBZSFREE_SRCS := user/json.c user/stats.c user/cli.c user/procfs.c user/units.c user/zlock.c \
-	user/probe_resolve.c user/hist.c user/release.c user/cgroup_path.c
+	user/probe_resolve.c user/symtab.c user/hist.c user/release.c user/cgroup_path.c
 LIBZSFREE := $(OUT)/libzsfree.a
 LDLIBS_COMMON := -lm
 

@@ -1,44 +1,22 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
- * zsprobe's output: the JSON document (schema zsfree-eval/probe/1,
- * docs/results-format.md) and the short text summary.
+ * zsprobe's text summary, and what it shares with the JSON writer
+ * (user/zsprobe_json.c): the unmap durations by kind, which counters could
+ * be read, and the one list of unmeasured metrics with their reasons.
+ * Both print the collected snapshot (struct results) and make no syscalls.
  */
 #define _GNU_SOURCE
 #include <errno.h>
-#include <limits.h>
-#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/wait.h>
 
-
-#include "hist.h"
-#include "json.h"
 #include "stats.h"
 #include "zsprobe_priv.h"
-
-static void json_summary(struct json *j, const char *key, double *v, size_t n, double scale)
-{
-	struct summary s;
-
-	if (!n || summarize(v, n, &s)) {
-		json_null(j, key);
-		return;
-	}
-	json_obj_open(j, key);
-	json_uint(j, "n", s.n);
-	json_double(j, "min", s.min * scale);
-	json_double(j, "mean", s.mean * scale);
-	json_double(j, "p50", s.p50 * scale);
-	json_double(j, "p90", s.p90 * scale);
-	json_double(j, "p99", s.p99 * scale);
-	json_double(j, "max", s.max * scale);
-	json_obj_close(j);
-}
+#include "zsprobe_report.h"
 
 /* Durations (ns) of the unmap events of one kind; the caller frees. */
-static double *unmap_durations(uint32_t type, size_t *n)
+double *unmap_durations(uint32_t type, size_t *n)
 {
 	double *v = calloc(ev_unmap.n + 1, sizeof(*v));
 
@@ -49,47 +27,6 @@ static double *unmap_durations(uint32_t type, size_t *n)
 	return v;
 }
 
-/* summary_ms: munmap() and process exit are different costs, summarized apart. */
-static void json_unmap_summaries(struct json *j)
-{
-	static const struct { const char *key; uint32_t type; } kinds[] = {
-		{ "munmap", ZSP_EV_MUNMAP }, { "exit", ZSP_EV_EXIT },
-	};
-
-	json_obj_open(j, "summary_ms");
-	for (size_t k = 0; k < sizeof(kinds) / sizeof(kinds[0]); k++) {
-		size_t n;
-		double *v = unmap_durations(kinds[k].type, &n);
-
-		json_summary(j, kinds[k].key, v, v ? n : 0, 1e-6);
-		free(v);
-	}
-	json_obj_close(j);
-}
-
-static void json_u64_or_null(struct json *j, const char *key, bool have, uint64_t v)
-{
-	if (have)
-		json_uint(j, key, v);
-	else
-		json_null(j, key);
-}
-
-static void json_unavailable(struct json *j, const char *metric, const char *reason)
-{
-	json_obj_open(j, NULL);
-	json_str(j, "metric", metric);
-	json_str(j, "reason", reason);
-	json_obj_close(j);
-}
-
-#define UNAVAIL_MAX 32
-
-/* A metric (or part of one) that was not measured, and why. */
-struct unavail {
-	const char *metric;
-	char reason[256];
-};
 
 static void add_unavail(struct unavail *u, int *n, const char *metric, const char *reason)
 {
@@ -141,15 +78,9 @@ static const char *const counter_metric[ZSP_CNT_NR] = {
 	[ZSP_CNT_ZSFREE_UNMATCHED] = "zs_free.latency_ns.unmatched",
 };
 
-static bool cnt_ok(const struct results *r, int idx)
+bool cnt_ok(const struct results *r, int idx)
 {
 	return !(r->cnt_bad & (1u << idx));
-}
-
-/* Counter idx as a number, or null when its metric is off or the read failed. */
-static void json_cnt(struct json *j, const char *key, const struct results *r, int idx, bool have)
-{
-	json_u64_or_null(j, key, have && cnt_ok(r, idx), r->cnt[idx]);
 }
 
 /* The distinct pool names of the zspage events, "a, b". */
@@ -209,7 +140,7 @@ static void list_unobserved(struct unavail *u, int *n, const struct results *r)
 }
 
 /* Every unmeasured metric with its reason: the one list the JSON and the text report. */
-static int list_unavailable(struct unavail *u, const struct results *r)
+int list_unavailable(struct unavail *u, const struct results *r)
 {
 	char buf[256];
 	int n = 0;
@@ -238,384 +169,6 @@ static int list_unavailable(struct unavail *u, const struct results *r)
 		add_unavail(u, &n, "lock", why_not(G_LOCK, buf, sizeof(buf)));
 	list_unobserved(u, &n, r);
 	return n;
-}
-
-/* what the kernel's zsmalloc is built with: read at run time, never assumed */
-static void json_kernel_facts(struct json *j, const struct zs_kernel_facts *k)
-{
-	json_obj_open(j, "kernel");
-	json_uint(j, "page_size", k->page_size);
-	if (k->size_classes > 0) {
-		json_int(j, "size_classes", k->size_classes);
-		json_str(j, "size_classes_btf", k->classes_btf);
-	} else {
-		json_null(j, "size_classes");
-		json_str(j, "size_classes_why", k->why);
-	}
-	json_obj_close(j);
-}
-
-/* schema, level, kernel, command and how it ended */
-static void json_head(struct json *j, const struct results *r)
-{
-	json_str(j, "schema", "zsfree-eval/probe/1.1");	/* 1.1: hooks[].btf, .module */
-	/* 2: unmap.exit_start, summary_ms per kind, release.pool, more nulls; 3: kernel (docs/results-format.md) */
-	json_int(j, "format_revision", 3);
-	json_str(j, "level", opt.full ? "full" : "basic");
-	json_str(j, "kernel_release", r->kernel_release);
-	json_kernel_facts(j, &r->kernel);
-	json_arr_open(j, "command");
-	for (int i = 0; i < opt.ncmd; i++)
-		json_str(j, NULL, opt.cmd[i]);
-	json_arr_close(j);
-	if (r->status < 0)
-		json_null(j, "command_exit");
-	else if (WIFEXITED(r->status))
-		json_int(j, "command_exit", WEXITSTATUS(r->status));
-	else
-		json_int(j, "command_exit", 128 + WTERMSIG(r->status));
-	json_bool(j, "interrupted", r->interrupted);
-}
-
-/* every hook group: chosen, refused with reasons, skipped */
-static void json_hooks(struct json *j)
-{
-	json_arr_open(j, "hooks");
-	for (int gi = 0; gi < G_NR; gi++) {
-		const struct hook_group *g = &groups[gi];
-
-		json_obj_open(j, NULL);
-		json_str(j, "metric", g->metric);
-		if (ok(gi))
-			json_str(j, "chosen", chosen_label(gi));
-		else
-			json_null(j, "chosen");
-		/* where it resolved: vmlinux's BTF or a module's (zsmalloc, zram as modules) */
-		if (ok(gi) && located[gi].btf[0])
-			json_str(j, "btf", located[gi].btf);
-		else
-			json_null(j, "btf");
-		if (ok(gi) && located[gi].module[0])
-			json_str(j, "module", located[gi].module);
-		else
-			json_null(j, "module");
-		if (skipped[gi][0])
-			json_str(j, "skipped", skipped[gi]);
-		if (attach_fail[gi][0])
-			json_str(j, "attach_error", attach_fail[gi]);
-		json_arr_open(j, "refused");
-		for (int i = 0; i < g->nrefused; i++) {
-			json_obj_open(j, NULL);
-			json_str(j, "hook", g->refused[i].hook);
-			json_str(j, "error", g->refused[i].error);
-			json_obj_close(j);
-		}
-		json_arr_close(j);
-		json_obj_close(j);
-	}
-	json_arr_close(j);
-}
-
-/* every unmeasured metric or figure, with its reason */
-static void json_unavailable_list(struct json *j, const struct results *r)
-{
-	struct unavail un[UNAVAIL_MAX];
-	int nu;
-
-	json_arr_open(j, "unavailable");
-	nu = list_unavailable(un, r);
-	for (int i = 0; i < nu; i++)
-		json_unavailable(j, un[i].metric, un[i].reason);
-	json_arr_close(j);
-}
-
-/* lost events and the measurement window */
-static void json_drops_window(struct json *j, const struct results *r)
-{
-	json_obj_open(j, "drops");
-	json_cnt(j, "ringbuf", r, ZSP_CNT_DROP_RINGBUF, true);
-	json_cnt(j, "map_full", r, ZSP_CNT_DROP_MAP_FULL, true);
-	json_uint(j, "user", user_lost);
-	json_obj_close(j);
-	json_obj_open(j, "window");
-	json_uint(j, "start_ns", r->win_start);
-	json_uint(j, "end_ns", r->win_end);
-	if (r->settled) {
-		json_uint(j, "settle_ms", (uint64_t)(r->settle_waited_ns / 1000000));
-		if (r->settle_observable)
-			json_bool(j, "settle_quiet", r->settle_quiet);
-		else
-			json_null(j, "settle_quiet");
-	}
-	json_obj_close(j);
-}
-
-/* metrics.unmap: munmap and exit events, one summary per kind */
-static void json_metric_unmap(struct json *j)
-{
-	char buf[256];
-
-	json_obj_open(j, "unmap");
-	json_bool(j, "available", ok(G_MUNMAP) || ok(G_EXIT_END));
-	json_str(j, "hook", ok(G_WALK) && chosen_attaches(G_WALK) ? chosen_label(G_WALK) :
-		 ok(G_MUNMAP) ? chosen_label(G_MUNMAP) : ok(G_EXIT_END) ? chosen_label(G_EXIT_END) : "none");
-	json_arr_open(j, "events");
-	for (size_t i = 0; i < ev_unmap.n; i++) {
-		const union zsp_unmap_ev *e = &ev_unmap.v[i];
-		bool walk = ok(G_WALK) && chosen_attaches(G_WALK), munmap = e->h.type == ZSP_EV_MUNMAP;
-
-		json_obj_open(j, NULL);
-		json_uint(j, "pid", e->h.pid);
-		snprintf(buf, sizeof(buf), "%.*s", ZSP_COMM_LEN, munmap ? e->munmap.comm : e->exit.comm);
-		json_str(j, "comm", buf);
-		json_str(j, "kind", munmap ? "munmap" : "exit");
-		json_uint(j, "start_ns", e->h.start_ns);
-		json_uint(j, "end_ns", e->h.end_ns);
-		json_u64_or_null(j, "walk_ns", walk, munmap ? e->munmap.walk_ns : e->exit.walk_ns);
-		if (munmap)
-			json_uint(j, "len", e->munmap.len);
-		else
-			json_uint(j, "exit_mmap_tid", e->exit.exit_mmap_tid);
-		json_obj_close(j);
-	}
-	json_arr_close(j);
-	json_unmap_summaries(j);
-	json_obj_close(j);
-}
-
-/* metrics.zs_free: calls by caller, latency histogram */
-static void json_metric_zs_free(struct json *j, const struct results *r)
-{
-	json_obj_open(j, "zs_free");
-	json_bool(j, "available", ok(G_ZSFREE));
-	if (ok(G_ZSFREE)) {
-		json_str(j, "hook", chosen_label(G_ZSFREE));
-		json_obj_open(j, "calls");
-		json_cnt(j, "unmapper", r, ZSP_CNT_ZSFREE_UNMAPPER, true);
-		json_cnt(j, "drain_worker", r, ZSP_CNT_ZSFREE_DRAIN, true);
-		json_cnt(j, "other", r, ZSP_CNT_ZSFREE_OTHER, true);
-		json_obj_close(j);
-	} else {
-		json_null(j, "calls");
-	}
-	if (ok(G_ZSFREE) && r->hist_ok) {
-		json_obj_open(j, "latency_ns");
-		json_bool(j, "estimate", true);
-		json_arr_open(j, "hist");
-		for (unsigned int i = 0; i < ZSP_HIST_BUCKETS; i++) {
-			uint64_t lo, hi;
-
-			if (!r->hist[i])
-				continue;
-			hist_bounds(i, &lo, &hi);
-			json_arr_open(j, NULL);
-			json_uint(j, NULL, lo);
-			json_uint(j, NULL, hi);
-			json_uint(j, NULL, r->hist[i]);
-			json_arr_close(j);
-		}
-		json_arr_close(j);
-		json_uint(j, "n", hist_total(r->hist, ZSP_HIST_BUCKETS));
-		/* exits whose entry was not seen: not in the histogram */
-		json_cnt(j, "unmatched", r, ZSP_CNT_ZSFREE_UNMATCHED, true);
-		json_double(j, "p50", hist_percentile(r->hist, ZSP_HIST_BUCKETS, 50));
-		json_double(j, "p90", hist_percentile(r->hist, ZSP_HIST_BUCKETS, 90));
-		json_double(j, "p99", hist_percentile(r->hist, ZSP_HIST_BUCKETS, 99));
-		json_obj_close(j);
-	} else {
-		json_null(j, "latency_ns");
-	}
-	json_obj_close(j);
-}
-
-/* metrics.drain: the deferred-free worker's runs */
-static void json_metric_drain(struct json *j, const struct results *r)
-{
-	double *v;
-	size_t nv;
-
-	json_obj_open(j, "drain");
-	json_bool(j, "available", ok(G_DRAIN));
-	json_str(j, "function", r->drain_fn ? r->drain_fn : opt.drain_func);
-	if (r->drain_note[0])
-		json_str(j, "note", r->drain_note);
-	if (ok(G_DRAIN)) {
-		uint64_t objects = 0, batches = 0, cpu_ns = 0;
-
-		v = calloc(ev_drain.n + 1, sizeof(*v));
-		nv = 0;
-		for (size_t i = 0; i < ev_drain.n; i++) {
-			objects += ev_drain.v[i].objects;
-			batches += ev_drain.v[i].batches;
-			cpu_ns += ev_drain.v[i].cpu_ns;
-			if (ev_drain.v[i].queue_delay_ns != ZSP_NONE && v)
-				v[nv++] = (double)ev_drain.v[i].queue_delay_ns;
-		}
-		json_uint(j, "runs", ev_drain.n);
-		json_u64_or_null(j, "objects", ok(G_ZSFREE) || ok(G_BATCH), objects);
-		json_u64_or_null(j, "batches", ok(G_BATCH), batches);
-		/* without sched_switch the BPF side can only measure wall time */
-		json_u64_or_null(j, "cpu_ns", ok(G_CPU), cpu_ns);
-		json_summary(j, "queue_delay_ns", v, nv, 1.0);
-		free(v);
-		json_arr_open(j, "events");
-		for (size_t i = 0; i < ev_drain.n; i++) {
-			const struct zsp_ev_drain *e = &ev_drain.v[i];
-
-			json_obj_open(j, NULL);
-			json_uint(j, "start_ns", e->h.start_ns);
-			json_uint(j, "end_ns", e->h.end_ns);
-			json_uint(j, "cpu", e->h.cpu);
-			json_uint(j, "pid", e->h.pid);
-			json_u64_or_null(j, "objects", ok(G_ZSFREE) || ok(G_BATCH), e->objects);
-			json_u64_or_null(j, "queue_delay_ns", e->queue_delay_ns != ZSP_NONE, e->queue_delay_ns);
-			json_u64_or_null(j, "cpu_ns", ok(G_CPU), e->cpu_ns);
-			json_obj_close(j);
-		}
-		json_arr_close(j);
-	} else {
-		json_null(j, "runs");
-		json_null(j, "objects");
-		json_null(j, "batches");
-		json_null(j, "cpu_ns");
-		json_null(j, "queue_delay_ns");
-		json_arr_open(j, "events");
-		json_arr_close(j);
-	}
-	json_obj_close(j);
-}
-
-/* metrics.cpu: traced tasks and drain workers on CPU */
-static void json_metric_cpu(struct json *j, const struct results *r)
-{
-	json_obj_open(j, "cpu");
-	json_bool(j, "available", ok(G_CPU));
-	if (ok(G_CPU)) {
-		json_str(j, "hook", chosen_label(G_CPU));
-		json_cnt(j, "task_ns", r, ZSP_CNT_TASK_NS, true);
-		json_cnt(j, "worker_ns", r, ZSP_CNT_WORKER_NS, ok(G_DRAIN));
-	} else {
-		json_null(j, "task_ns");
-		json_null(j, "worker_ns");
-	}
-	if (ok(G_CPU) && ok(G_DRAIN) && r->worker_cpu) {
-		json_obj_open(j, "worker_per_cpu_ns");
-		for (int c = 0; c < r->ncpus; c++) {
-			char k[16];
-
-			if (!r->worker_cpu[c])
-				continue;
-			snprintf(k, sizeof(k), "%d", c);
-			json_uint(j, k, r->worker_cpu[c]);
-		}
-		json_obj_close(j);
-		json_arr_open(j, "worker_cgroups");
-		for (size_t i = 0; i < r->nworker_cgs; i++) {
-			const struct worker_cgroup *w = &r->worker_cgs[i];
-
-			json_obj_open(j, NULL);
-			json_uint(j, "id", w->id);
-			if (w->path)
-				json_str(j, "path", w->path);
-			else
-				json_null(j, "path");
-			json_uint(j, "ns", w->ns);
-			json_obj_close(j);
-		}
-		json_arr_close(j);
-	} else {
-		json_null(j, "worker_per_cpu_ns");
-		json_null(j, "worker_cgroups");
-	}
-	json_obj_close(j);
-}
-
-/* metrics.release: when the pool gave the pages back */
-static void json_metric_release(struct json *j, const struct results *r)
-{
-	json_obj_open(j, "release");
-	json_bool(j, "available", ok(G_RELEASE));
-	if (ok(G_RELEASE)) {
-		json_str(j, "source", r->rel_source);
-		if (r->pool && r->pool[0])
-			json_str(j, "pool", r->pool);
-		else
-			json_null(j, "pool");
-		json_u64_or_null(j, "ref_ns", r->have_ref, r->ref_ns);
-		json_arr_open(j, "series");
-		for (size_t i = 0; i < r->nseries; i++) {
-			json_arr_open(j, NULL);
-			json_uint(j, NULL, r->series[i].t_ns);
-			json_int(j, NULL, r->series[i].pages);
-			json_arr_close(j);
-		}
-		json_arr_close(j);
-		if (!chosen_polls(G_RELEASE)) {
-			json_arr_open(j, "zspage_frees");
-			for (size_t i = 0; i < ev_zspage.n; i++) {
-				json_arr_open(j, NULL);
-				json_uint(j, NULL, ev_zspage.v[i].h.start_ns);
-				json_uint(j, NULL, ev_zspage.v[i].pages);
-				json_arr_close(j);
-			}
-			json_arr_close(j);
-		} else {
-			json_null(j, "zspage_frees");
-		}
-		json_int(j, "released_pages", r->rel.released_pages);
-		json_double(j, "t50_ms", r->have_ref ? r->rel.t50_ms : NAN);
-		json_double(j, "t90_ms", r->have_ref ? r->rel.t90_ms : NAN);
-		json_double(j, "t100_ms", r->have_ref ? r->rel.t100_ms : NAN);
-	} else {
-		json_null(j, "source");
-		json_null(j, "pool");
-		json_null(j, "ref_ns");
-		json_null(j, "series");
-		json_null(j, "zspage_frees");
-		json_null(j, "t50_ms");
-		json_null(j, "t90_ms");
-		json_null(j, "t100_ms");
-	}
-	json_obj_close(j);
-}
-
-/* metrics.lock: contention on zsmalloc locks */
-static void json_metric_lock(struct json *j, const struct results *r)
-{
-	json_obj_open(j, "lock");
-	json_bool(j, "available", ok(G_LOCK));
-	if (ok(G_LOCK)) {
-		json_cnt(j, "contentions", r, ZSP_CNT_LOCK_CONTENTIONS, true);
-		json_cnt(j, "wait_ns", r, ZSP_CNT_LOCK_WAIT_NS, true);
-		json_str(j, "hook", chosen_label(G_LOCK));
-	} else {
-		json_null(j, "contentions");
-		json_null(j, "wait_ns");
-		json_null(j, "hook");
-	}
-	json_obj_close(j);
-}
-
-void write_json(FILE *f, const struct results *r)
-{
-	struct json j;
-
-	json_init(&j, f);
-	json_obj_open(&j, NULL);
-	json_head(&j, r);
-	json_hooks(&j);
-	json_unavailable_list(&j, r);
-	json_drops_window(&j, r);
-	json_obj_open(&j, "metrics");
-	json_metric_unmap(&j);
-	json_metric_zs_free(&j, r);
-	json_metric_drain(&j, r);
-	json_metric_cpu(&j, r);
-	json_metric_release(&j, r);
-	json_metric_lock(&j, r);
-	json_obj_close(&j);	/* metrics */
-	json_obj_close(&j);
-	json_finish(&j);
 }
 
 static const char *u64s(uint64_t v, char *buf, size_t len)
