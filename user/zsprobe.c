@@ -207,9 +207,9 @@ static int libbpf_print(enum libbpf_print_level level, const char *fmt, va_list 
 
 /* ---- collected data ----------------------------------------------------- */
 
-struct unmap_vec ev_unmap;
-struct drain_vec ev_drain;
-struct zspage_vec ev_zspage;
+static struct unmap_vec ev_unmap;
+static struct drain_vec ev_drain;
+static struct zspage_vec ev_zspage;
 static struct release_sample *polled;
 static size_t npolled, cappolled;
 
@@ -254,7 +254,7 @@ static int push_unmap(const struct zsp_ev_head *h, size_t size)
 	return PUSH(&ev_unmap, &u);
 }
 
-unsigned long long user_lost;
+static unsigned long long user_lost;	/* events lost in user space (no memory) */
 
 /* The ring-buffer consumer: each kind to its own vector; a short record is dropped. */
 static int on_event(void *ctx, void *data, size_t size)
@@ -1056,6 +1056,15 @@ static void collect(struct zsp_run *z)
 	collect_worker_cgroups(bpf_map__fd(z->skel->maps.worker_cg), &z->r);
 	z->r.interrupted = got_signal != 0;
 	z->r.ncpus = ncpus;
+	z->r.unmap = ev_unmap;
+	z->r.drain = ev_drain;
+	z->r.zspage = ev_zspage;
+	z->r.user_lost = user_lost;
+	z->r.level_full = opt.full;
+	z->r.cmd = opt.cmd;
+	z->r.ncmd = opt.ncmd;
+	z->r.zram = opt.zram;
+	z->r.drain_func = opt.drain_func;
 	if (!uname(&u))
 		snprintf(z->r.kernel_release, sizeof(z->r.kernel_release), "%s", u.release);
 }

@@ -37,7 +37,7 @@ static void json_summary(struct json *j, const char *key, double *v, size_t n, d
 }
 
 /* summary_ms: munmap() and process exit are different costs, summarized apart. */
-static void json_unmap_summaries(struct json *j)
+static void json_unmap_summaries(struct json *j, const struct results *r)
 {
 	static const struct { const char *key; uint32_t type; } kinds[] = {
 		{ "munmap", ZSP_EV_MUNMAP }, { "exit", ZSP_EV_EXIT },
@@ -46,7 +46,7 @@ static void json_unmap_summaries(struct json *j)
 	json_obj_open(j, "summary_ms");
 	for (size_t k = 0; k < sizeof(kinds) / sizeof(kinds[0]); k++) {
 		size_t n;
-		double *v = unmap_durations(kinds[k].type, &n);
+		double *v = unmap_durations(r, kinds[k].type, &n);
 
 		json_summary(j, kinds[k].key, v, v ? n : 0, 1e-6);
 		free(v);
@@ -97,12 +97,12 @@ static void json_head(struct json *j, const struct results *r)
 	json_str(j, "schema", "zsfree-eval/probe/1.1");	/* 1.1: hooks[].btf, .module */
 	/* 2: unmap.exit_start, summary_ms per kind, release.pool, more nulls; 3: kernel (docs/results-format.md) */
 	json_int(j, "format_revision", 3);
-	json_str(j, "level", opt.full ? "full" : "basic");
+	json_str(j, "level", r->level_full ? "full" : "basic");
 	json_str(j, "kernel_release", r->kernel_release);
 	json_kernel_facts(j, &r->kernel);
 	json_arr_open(j, "command");
-	for (int i = 0; i < opt.ncmd; i++)
-		json_str(j, NULL, opt.cmd[i]);
+	for (int i = 0; i < r->ncmd; i++)
+		json_str(j, NULL, r->cmd[i]);
 	json_arr_close(j);
 	if (r->status < 0)
 		json_null(j, "command_exit");
@@ -171,7 +171,7 @@ static void json_drops_window(struct json *j, const struct results *r)
 	json_obj_open(j, "drops");
 	json_cnt(j, "ringbuf", r, ZSP_CNT_DROP_RINGBUF, true);
 	json_cnt(j, "map_full", r, ZSP_CNT_DROP_MAP_FULL, true);
-	json_uint(j, "user", user_lost);
+	json_uint(j, "user", r->user_lost);
 	json_obj_close(j);
 	json_obj_open(j, "window");
 	json_uint(j, "start_ns", r->win_start);
@@ -187,7 +187,7 @@ static void json_drops_window(struct json *j, const struct results *r)
 }
 
 /* metrics.unmap: munmap and exit events, one summary per kind */
-static void json_metric_unmap(struct json *j)
+static void json_metric_unmap(struct json *j, const struct results *r)
 {
 	char buf[256];
 
@@ -196,8 +196,8 @@ static void json_metric_unmap(struct json *j)
 	json_str(j, "hook", ok(G_WALK) && chosen_attaches(G_WALK) ? chosen_label(G_WALK) :
 		 ok(G_MUNMAP) ? chosen_label(G_MUNMAP) : ok(G_EXIT_END) ? chosen_label(G_EXIT_END) : "none");
 	json_arr_open(j, "events");
-	for (size_t i = 0; i < ev_unmap.n; i++) {
-		const union zsp_unmap_ev *e = &ev_unmap.v[i];
+	for (size_t i = 0; i < r->unmap.n; i++) {
+		const union zsp_unmap_ev *e = &r->unmap.v[i];
 		bool walk = ok(G_WALK) && chosen_attaches(G_WALK), munmap = e->h.type == ZSP_EV_MUNMAP;
 
 		json_obj_open(j, NULL);
@@ -215,7 +215,7 @@ static void json_metric_unmap(struct json *j)
 		json_obj_close(j);
 	}
 	json_arr_close(j);
-	json_unmap_summaries(j);
+	json_unmap_summaries(j, r);
 	json_obj_close(j);
 }
 
@@ -272,22 +272,22 @@ static void json_metric_drain(struct json *j, const struct results *r)
 
 	json_obj_open(j, "drain");
 	json_bool(j, "available", ok(G_DRAIN));
-	json_str(j, "function", r->drain_fn ? r->drain_fn : opt.drain_func);
+	json_str(j, "function", r->drain_fn ? r->drain_fn : r->drain_func);
 	if (r->drain_note[0])
 		json_str(j, "note", r->drain_note);
 	if (ok(G_DRAIN)) {
 		uint64_t objects = 0, batches = 0, cpu_ns = 0;
 
-		v = calloc(ev_drain.n + 1, sizeof(*v));
+		v = calloc(r->drain.n + 1, sizeof(*v));
 		nv = 0;
-		for (size_t i = 0; i < ev_drain.n; i++) {
-			objects += ev_drain.v[i].objects;
-			batches += ev_drain.v[i].batches;
-			cpu_ns += ev_drain.v[i].cpu_ns;
-			if (ev_drain.v[i].queue_delay_ns != ZSP_NONE && v)
-				v[nv++] = (double)ev_drain.v[i].queue_delay_ns;
+		for (size_t i = 0; i < r->drain.n; i++) {
+			objects += r->drain.v[i].objects;
+			batches += r->drain.v[i].batches;
+			cpu_ns += r->drain.v[i].cpu_ns;
+			if (r->drain.v[i].queue_delay_ns != ZSP_NONE && v)
+				v[nv++] = (double)r->drain.v[i].queue_delay_ns;
 		}
-		json_uint(j, "runs", ev_drain.n);
+		json_uint(j, "runs", r->drain.n);
 		json_u64_or_null(j, "objects", ok(G_ZSFREE) || ok(G_BATCH), objects);
 		json_u64_or_null(j, "batches", ok(G_BATCH), batches);
 		/* without sched_switch the BPF side can only measure wall time */
@@ -295,8 +295,8 @@ static void json_metric_drain(struct json *j, const struct results *r)
 		json_summary(j, "queue_delay_ns", v, nv, 1.0);
 		free(v);
 		json_arr_open(j, "events");
-		for (size_t i = 0; i < ev_drain.n; i++) {
-			const struct zsp_ev_drain *e = &ev_drain.v[i];
+		for (size_t i = 0; i < r->drain.n; i++) {
+			const struct zsp_ev_drain *e = &r->drain.v[i];
 
 			json_obj_open(j, NULL);
 			json_uint(j, "start_ns", e->h.start_ns);
@@ -388,10 +388,10 @@ static void json_metric_release(struct json *j, const struct results *r)
 		json_arr_close(j);
 		if (!chosen_polls(G_RELEASE)) {
 			json_arr_open(j, "zspage_frees");
-			for (size_t i = 0; i < ev_zspage.n; i++) {
+			for (size_t i = 0; i < r->zspage.n; i++) {
 				json_arr_open(j, NULL);
-				json_uint(j, NULL, ev_zspage.v[i].h.start_ns);
-				json_uint(j, NULL, ev_zspage.v[i].pages);
+				json_uint(j, NULL, r->zspage.v[i].h.start_ns);
+				json_uint(j, NULL, r->zspage.v[i].pages);
 				json_arr_close(j);
 			}
 			json_arr_close(j);
@@ -443,7 +443,7 @@ void write_json(FILE *f, const struct results *r)
 	json_unavailable_list(&j, r);
 	json_drops_window(&j, r);
 	json_obj_open(&j, "metrics");
-	json_metric_unmap(&j);
+	json_metric_unmap(&j, r);
 	json_metric_zs_free(&j, r);
 	json_metric_drain(&j, r);
 	json_metric_cpu(&j, r);

@@ -90,10 +90,6 @@ struct zspage_vec {
 	struct zsp_ev_zspage *v;
 	size_t n, cap;
 };
-extern struct unmap_vec ev_unmap;
-extern struct drain_vec ev_drain;
-extern struct zspage_vec ev_zspage;
-extern unsigned long long user_lost;	/* events lost in user space (no memory) */
 
 /* The drain worker's on-CPU time charged to one cgroup. */
 struct worker_cgroup {
@@ -108,6 +104,17 @@ struct worker_cgroup {
  * so that writing it makes no BPF or file-system call.
  */
 struct results {
+	/* the events by kind, as the ring buffer gave them */
+	struct unmap_vec unmap;
+	struct drain_vec drain;
+	struct zspage_vec zspage;
+	unsigned long long user_lost;	/* events lost in user space (no memory) */
+	/* the options the report states */
+	bool level_full;
+	char **cmd;
+	int ncmd;
+	const char *zram;	/* --zram DEV, "" if none */
+	const char *drain_func;	/* --drain-func (or its default) */
 	uint64_t win_start, win_end;
 	uint64_t settle_waited_ns;	/* COMMAND's exit .. detach */
 	bool settled;		/* COMMAND ended by itself and the settle phase ran */

@@ -16,14 +16,14 @@
 #include "zsprobe_report.h"
 
 /* Durations (ns) of the unmap events of one kind; the caller frees. */
-double *unmap_durations(uint32_t type, size_t *n)
+double *unmap_durations(const struct results *r, uint32_t type, size_t *n)
 {
-	double *v = calloc(ev_unmap.n + 1, sizeof(*v));
+	double *v = calloc(r->unmap.n + 1, sizeof(*v));
 
 	*n = 0;
-	for (size_t i = 0; v && i < ev_unmap.n; i++)
-		if (ev_unmap.v[i].h.type == type)
-			v[(*n)++] = (double)(ev_unmap.v[i].h.end_ns - ev_unmap.v[i].h.start_ns);
+	for (size_t i = 0; v && i < r->unmap.n; i++)
+		if (r->unmap.v[i].h.type == type)
+			v[(*n)++] = (double)(r->unmap.v[i].h.end_ns - r->unmap.v[i].h.start_ns);
 	return v;
 }
 
@@ -84,17 +84,17 @@ bool cnt_ok(const struct results *r, int idx)
 }
 
 /* The distinct pool names of the zspage events, "a, b". */
-static const char *pool_names(char *buf, size_t len)
+static const char *pool_names(const struct results *r, char *buf, size_t len)
 {
 	size_t used = 0;
 
 	buf[0] = 0;
-	for (size_t i = 0; i < ev_zspage.n; i++) {
-		const char *name = ev_zspage.v[i].pool;
+	for (size_t i = 0; i < r->zspage.n; i++) {
+		const char *name = r->zspage.v[i].pool;
 		bool seen = false;
 
 		for (size_t k = 0; k < i && !seen; k++)
-			seen = !strncmp(ev_zspage.v[k].pool, name, ZSP_COMM_LEN);
+			seen = !strncmp(r->zspage.v[k].pool, name, ZSP_COMM_LEN);
 		if (!seen && used < len)
 			used += (size_t)snprintf(buf + used, len - used, "%s%.*s", used ? ", " : "",
 						 ZSP_COMM_LEN, name);
@@ -111,11 +111,11 @@ static void list_unobserved(struct unavail *u, int *n, const struct results *r)
 		add_unavail(u, n, "window.settle_quiet", r->settle_why);
 	if (ok(G_RELEASE) && r->pick == -2) {
 		snprintf(buf, sizeof(buf), "zspages of several pools were freed (%s); pass --zram DEV to "
-			 "measure that device's pool", pool_names(why, sizeof(why)));
+			 "measure that device's pool", pool_names(r, why, sizeof(why)));
 		add_unavail(u, n, "release.series", buf);
-	} else if (ok(G_RELEASE) && r->pick == -1 && ev_zspage.n) {
+	} else if (ok(G_RELEASE) && r->pick == -1 && r->zspage.n) {
 		snprintf(buf, sizeof(buf), "no zspage of pool %s was freed (pools that freed: %s)",
-			 opt.zram, pool_names(why, sizeof(why)));
+			 r->zram, pool_names(r, why, sizeof(why)));
 		add_unavail(u, n, "release.series", buf);
 	}
 	if (ok(G_DRAIN) && !ok(G_CPU)) {
@@ -187,11 +187,12 @@ static const char *cnt_ms(const struct results *r, int idx, char *buf, size_t le
 }
 
 /* One text line per kind of unmap event: count, p50, max, hook. */
-static void text_unmap(FILE *f, const char *kind, uint32_t type, const char *hook)
+static void text_unmap(FILE *f, const struct results *r, const char *kind, uint32_t type,
+		       const char *hook)
 {
 	struct summary s;
 	size_t n;
-	double *v = unmap_durations(type, &n);
+	double *v = unmap_durations(r, type, &n);
 
 	if (!hook)
 		fprintf(f, "  %s: not measured (see unavailable)\n", kind);
@@ -210,7 +211,7 @@ void write_text(FILE *f, const struct results *r)
 	int nu;
 
 	fprintf(f, "zsprobe: level %s, window %.1f ms, drops ringbuf=%s map_full=%s\n",
-		opt.full ? "full" : "basic", (double)(r->win_end - r->win_start) / 1e6,
+		r->level_full ? "full" : "basic", (double)(r->win_end - r->win_start) / 1e6,
 		cnt_ok(r, ZSP_CNT_DROP_RINGBUF) ? u64s(r->cnt[ZSP_CNT_DROP_RINGBUF], t1, sizeof(t1)) : "n/a",
 		cnt_ok(r, ZSP_CNT_DROP_MAP_FULL) ? u64s(r->cnt[ZSP_CNT_DROP_MAP_FULL], t2, sizeof(t2)) : "n/a");
 	if (r->settled && r->settle_observable && !r->settle_quiet)
@@ -223,15 +224,15 @@ void write_text(FILE *f, const struct results *r)
 	else
 		fprintf(f, "  kernel: %llu-byte pages, zsmalloc size classes unknown (%s)\n",
 			(unsigned long long)r->kernel.page_size, r->kernel.why);
-	text_unmap(f, "munmap", ZSP_EV_MUNMAP, ok(G_MUNMAP) ? chosen_label(G_MUNMAP) : NULL);
-	text_unmap(f, "exit", ZSP_EV_EXIT, ok(G_EXIT_END) ? chosen_label(G_EXIT_END) : NULL);
+	text_unmap(f, r, "munmap", ZSP_EV_MUNMAP, ok(G_MUNMAP) ? chosen_label(G_MUNMAP) : NULL);
+	text_unmap(f, r, "exit", ZSP_EV_EXIT, ok(G_EXIT_END) ? chosen_label(G_EXIT_END) : NULL);
 	if (ok(G_ZSFREE))
 		fprintf(f, "  zs_free: unmapper %llu, drain worker %llu, other %llu\n",
 			(unsigned long long)r->cnt[ZSP_CNT_ZSFREE_UNMAPPER],
 			(unsigned long long)r->cnt[ZSP_CNT_ZSFREE_DRAIN],
 			(unsigned long long)r->cnt[ZSP_CNT_ZSFREE_OTHER]);
 	if (ok(G_DRAIN))
-		fprintf(f, "  drain (%s): %zu runs\n", r->drain_fn, ev_drain.n);
+		fprintf(f, "  drain (%s): %zu runs\n", r->drain_fn, r->drain.n);
 	if (ok(G_CPU))
 		fprintf(f, "  cpu: task %s ms, drain workers %s ms\n",
 			cnt_ms(r, ZSP_CNT_TASK_NS, t1, sizeof(t1)), cnt_ms(r, ZSP_CNT_WORKER_NS, t2, sizeof(t2)));

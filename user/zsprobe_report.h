@@ -21,7 +21,7 @@ struct unavail {
 };
 
 /* Durations (ns) of the unmap events of one kind; the caller frees. */
-double *unmap_durations(uint32_t type, size_t *n);
+double *unmap_durations(const struct results *r, uint32_t type, size_t *n);
 /* Counter idx was read and its metric is on. */
 bool cnt_ok(const struct results *r, int idx);
 /* Every unmeasured metric with its reason into u (UNAVAIL_MAX entries); how many. */

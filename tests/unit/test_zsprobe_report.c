@@ -1,9 +1,10 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
- * The emitters (user/zsprobe_report.c) on a fixture snapshot: the JSON and
- * the text come from struct results and the event vectors alone.  Linked
- * without libbpf, so an emitter that called into BPF or read a map would
- * not build.
+ * The emitters (user/zsprobe_json.c, user/zsprobe_report.c) on a fixture
+ * snapshot: the JSON and the text come from struct results (events
+ * included) and the hook groups alone.  Linked without libbpf and without
+ * user/zsprobe.c, so an emitter that called into BPF, read a map or used
+ * the collector's globals would not build.
  */
 #define _GNU_SOURCE
 #include <ctype.h>
@@ -14,12 +15,8 @@
 #include "unit.h"
 #include "zsprobe_priv.h"
 
-/* What user/zsprobe.c defines for the real run. */
+/* The options the hook table reads (user/zsprobe.c defines them for the real run). */
 struct opts opt;
-struct unmap_vec ev_unmap;
-struct drain_vec ev_drain;
-struct zspage_vec ev_zspage;
-unsigned long long user_lost;
 
 static union zsp_unmap_ev unmaps[2];
 static struct zsp_ev_drain drains[2];
@@ -45,8 +42,11 @@ static void fixture(struct results *r)
 	static const int chosen[] = { G_TREE, G_MUNMAP, G_WALK, G_EXIT_END, G_DRAIN, G_CPU };
 
 	choose(chosen, sizeof(chosen) / sizeof(chosen[0]));
-	opt = (struct opts){ .cmd = cmd, .ncmd = 1, .settle_ms = 200 };
 	memset(r, 0, sizeof(*r));
+	r->cmd = cmd;
+	r->ncmd = 1;
+	r->zram = "";
+	r->drain_func = "zs_drain_work";
 	r->status = 0;
 	r->drain_fn = "zs_drain_work";
 	r->ncpus = 2;
@@ -54,11 +54,10 @@ static void fixture(struct results *r)
 	snprintf(r->kernel_release, sizeof(r->kernel_release), "6.12.0-fixture");
 	unmaps[0].munmap = (struct zsp_ev_munmap){ { ZSP_EV_MUNMAP, 10, 10, 0, 1000, 5000 }, 700, 4096, "bench" };
 	unmaps[1].exit = (struct zsp_ev_exit){ { ZSP_EV_EXIT, 11, 11, 1, 6000, 9000 }, 800, 42, 0, "child" };
-	ev_unmap = (struct unmap_vec){ unmaps, 2, 2 };
+	r->unmap = (struct unmap_vec){ unmaps, 2, 2 };
 	drains[0] = (struct zsp_ev_drain){ { ZSP_EV_DRAIN, 77, 77, 1, 5100, 5200 }, 30, 400, 90, 3, "kworker" };
 	drains[1] = (struct zsp_ev_drain){ { ZSP_EV_DRAIN, 77, 77, 1, 9100, 9300 }, 10, ZSP_NONE, 80, 1, "kworker" };
-	ev_drain = (struct drain_vec){ drains, 2, 2 };
-	ev_zspage = (struct zspage_vec){ NULL, 0, 0 };
+	r->drain = (struct drain_vec){ drains, 2, 2 };
 	cgs[0] = (struct worker_cgroup){ 1, 600, "/" };
 	cgs[1] = (struct worker_cgroup){ 4242, 300, NULL };
 	r->worker_cgs = cgs;
@@ -125,6 +124,7 @@ static void test_json_worker_cgroups_from_the_snapshot(void)
 	CHECK(s && strstr(s, "\"worker_cgroups\":[{\"id\":1,\"path\":\"/\",\"ns\":600},"
 			  "{\"id\":4242,\"path\":null,\"ns\":300}]"));
 	CHECK(s && strstr(s, "\"kernel_release\":\"6.12.0-fixture\""));
+	CHECK(s && strstr(s, "\"level\":\"basic\"") && strstr(s, "\"command\":[\"munmap-bench\"]"));
 	free(s);
 }
 
