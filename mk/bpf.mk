@@ -58,6 +58,13 @@ $(OUT)/tests/test_zsprobe_hooks: $(OUT)/obj/tests/unit/test_zsprobe_hooks.o $(OU
 	$(Q)mkdir -p $(@D)
 	$(Q)$(CC) $(LDFLAGS) $^ -o $@ $(LDLIBS_COMMON)
 
+# The resolver's tests run on zsprobe's own hook table, not a copy of it.
+$(OUT)/tests/test_probe_resolve: $(OUT)/obj/tests/unit/test_probe_resolve.o $(OUT)/obj/user/zsprobe_hooks.o \
+		$(LIBZSFREE)
+	$(call msg,LD,$@)
+	$(Q)mkdir -p $(@D)
+	$(Q)$(CC) $(LDFLAGS) $^ -o $@ $(LDLIBS_COMMON)
+
 # The emitters are unit-tested on a fixture snapshot (tests/unit/test_zsprobe_report.c),
 # without libbpf: they make no BPF calls.
 $(OUT)/tests/test_zsprobe_report: $(OUT)/obj/tests/unit/test_zsprobe_report.o $(OUT)/obj/user/zsprobe_report.o \

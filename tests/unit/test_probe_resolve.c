@@ -6,6 +6,7 @@
 
 #include "probe_resolve.h"
 #include "unit.h"
+#include "zsprobe_priv.h"
 
 #define FIX "tests/fixtures/probes/"
 
@@ -20,18 +21,14 @@ static void fixture_env(struct probe_env *env)
 
 #define P(n, k, t) { .prog = n, .kind = k, .target = t }
 
+/* The options the hook table reads (user/zsprobe.c defines them for the real run). */
+struct opts opt;
+
+/* zsprobe's own page-table walk group (user/zsprobe_hooks.c), not a copy of it. */
 static struct hook_group walk_group(void)
 {
-	struct hook_group g = { "unmap", {
-		{ "fentry+fexit:zap_pte_range", { P("walk_enter", HK_FENTRY, "zap_pte_range"),
-						  P("walk_exit", HK_FEXIT, "zap_pte_range") } },
-		{ "fentry+fexit:unmap_page_range", { P("walk_enter", HK_FENTRY, "unmap_page_range"),
-						     P("walk_exit", HK_FEXIT, "unmap_page_range") } },
-		{ "fentry+fexit:unmap_vmas", { P("walk_enter", HK_FENTRY, "unmap_vmas"),
-					       P("walk_exit", HK_FEXIT, "unmap_vmas") } },
-		{ "syscall tracepoints", { { 0 } } },
-	}, 4, -1, {}, 0 };
-	return g;
+	build_groups();
+	return groups[G_WALK];
 }
 
 static void test_env_loads_fixtures(void)
@@ -74,8 +71,8 @@ static void test_walk_chain_static(void)
 	struct hook_group g = walk_group();
 
 	fixture_env(&env);
-	CHECK(resolve_group(&env, &g) == 2);
-	CHECK(g.chosen == 2);
+	CHECK(resolve_group(&env, &g) >= 0);
+	CHECK(g.chosen >= 0 && !strcmp(g.cand[g.chosen].label, "fentry+fexit:unmap_vmas"));
 	CHECK(g.nrefused == 2);
 	CHECK_STR(g.refused[0].hook, "fentry+fexit:zap_pte_range");
 	CHECK(strstr(g.refused[0].error, "not in kallsyms") != NULL);
@@ -97,8 +94,10 @@ static int refuse_fentry(const struct hook_prog *p, void *arg, char *why, size_t
 	return 0;
 }
 
-/* A kernel refusing fentry: every function candidate refused with EPERM,
- * the tracepoint fallback (no programs) is chosen.
+/*
+ * A kernel refusing fentry: the fentry candidates refused (unmap_vmas, the
+ * one past the static checks, with EPERM), and the first kprobe twin that
+ * exists is chosen: unmap_page_range, notrace for ftrace but not for kprobes.
  */
 static void test_walk_chain_eperm(void)
 {
@@ -109,10 +108,35 @@ static void test_walk_chain_eperm(void)
 	fixture_env(&env);
 	env.attach_test = refuse_fentry;
 	env.attach_arg = &calls;
-	CHECK(resolve_group(&env, &g) == 3);
-	CHECK(g.nrefused == 3);
+	CHECK(resolve_group(&env, &g) >= 0);
+	CHECK(g.chosen >= 0 && !strcmp(g.cand[g.chosen].label, "kprobe+kretprobe:unmap_page_range"));
+	CHECK(g.nrefused == 4);
 	CHECK(strstr(g.refused[2].error, "EPERM") != NULL);
-	CHECK(calls == 1);	/* only unmap_vmas got past the static checks */
+	CHECK(strstr(g.refused[3].error, "not in kallsyms") != NULL);
+	/* attach tests: fentry unmap_vmas (refused at its first program), both kprobes */
+	CHECK(calls == 3);
+	probe_env_free(&env);
+}
+
+static int refuse_function_probes(const struct hook_prog *p, void *arg, char *why, size_t len)
+{
+	(void)arg;
+	why[0] = 0;
+	(void)len;
+	return p->kind == HK_TP_BTF || p->kind == HK_RAW_TP || p->kind == HK_TRACEPOINT ? 0 : -EPERM;
+}
+
+/* Without fentry and kprobes the walk has no split: the candidate without programs. */
+static void test_walk_chain_no_function_probes(void)
+{
+	struct probe_env env;
+	struct hook_group g = walk_group();
+
+	fixture_env(&env);
+	env.attach_test = refuse_function_probes;
+	CHECK(resolve_group(&env, &g) >= 0);
+	CHECK(g.chosen >= 0 && !g.cand[g.chosen].p[0].kind);
+	CHECK(g.nrefused == g.ncand - 1);
 	probe_env_free(&env);
 }
 
@@ -321,6 +345,7 @@ int main(void)
 	RUN(test_kallsyms_addr);
 	RUN(test_walk_chain_static);
 	RUN(test_walk_chain_eperm);
+	RUN(test_walk_chain_no_function_probes);
 	RUN(test_missing_btf_func);
 	RUN(test_tracepoints);
 	RUN(test_user_fallback);
