@@ -2,7 +2,7 @@
 #
 #   bpf/*.bpf.c (one source per metric) --clang -target bpf--> $(OUT)/bpf/parts/*.o
 #        --bpftool gen object--> $(OUT)/bpf/zsprobe.o --gen skeleton--> $(OUT)/zsprobe.skel.h
-#   user/zsprobe{,_hooks,_report,_json,_out}.c + user/probe_attach.c + user/zs_btf.c
+#   user/zsprobe{,_hooks,_collect,_report,_json,_out}.c + user/probe_attach.c + user/zs_btf.c
 #        + libzsfree.a + libbpf
 #        -> $(BINDIR)/zsprobe
 #
@@ -40,7 +40,8 @@ LIBBPF_LDLIBS += $(if $(filter /%,$(shell $(CC) -print-file-name=libzstd.a)),-lz
 endif
 
 ZSPROBE_OBJS := $(OUT)/obj/user/zsprobe.o $(OUT)/obj/user/zsprobe_hooks.o \
-	$(OUT)/obj/user/zsprobe_report.o $(OUT)/obj/user/zsprobe_json.o $(OUT)/obj/user/zsprobe_out.o $(OUT)/obj/user/probe_attach.o \
+	$(OUT)/obj/user/zsprobe_report.o $(OUT)/obj/user/zsprobe_json.o $(OUT)/obj/user/zsprobe_collect.o \
+	$(OUT)/obj/user/zsprobe_out.o $(OUT)/obj/user/probe_attach.o \
 	$(OUT)/obj/user/zs_btf.o
 
 # The unit test of zs_btf.c builds BTF in memory with libbpf's API.
@@ -57,6 +58,11 @@ $(OUT)/tests/test_zsprobe_hooks: $(OUT)/obj/tests/unit/test_zsprobe_hooks.o $(OU
 	$(call msg,LD,$@)
 	$(Q)mkdir -p $(@D)
 	$(Q)$(CC) $(LDFLAGS) $^ -o $@ $(LDLIBS_COMMON)
+
+# Collection is unit-tested on BPF maps the test makes (root; skipped without).
+$(OUT)/tests/test_zsprobe_collect: $(OUT)/obj/user/zsprobe_collect.o
+$(OUT)/tests/test_zsprobe_collect: LDLIBS_COMMON += $(LIBZSFREE) $(LIBBPF_LDLIBS)
+$(OUT)/obj/tests/unit/test_zsprobe_collect.o: CPPFLAGS += $(LIBBPF_CFLAGS)
 
 # The resolver's tests run on zsprobe's own hook table, not a copy of it.
 $(OUT)/tests/test_probe_resolve: $(OUT)/obj/tests/unit/test_probe_resolve.o $(OUT)/obj/user/zsprobe_hooks.o \

@@ -36,11 +36,11 @@
 #include <bpf/btf.h>
 #include <bpf/libbpf.h>
 
-#include "cgroup_path.h"
 #include "clock.h"
 #include "probe_attach.h"
 #include "probe_resolve.h"
 #include "release.h"
+#include "zsprobe_collect.h"
 #include "zsprobe_out.h"
 #include "zsprobe_priv.h"
 #include "zsprobe.skel.h"
@@ -372,44 +372,13 @@ static void on_signal(int sig)
 
 /* ---- reading maps ------------------------------------------------------- */
 
-static int ncpus;
-
-/* ZSPROBE_TEST_FAIL_READS=1 makes every map read fail (tests of the error path). */
-static bool fail_reads(void)
-{
-	static int v = -1;
-
-	if (v < 0)
-		v = getenv("ZSPROBE_TEST_FAIL_READS") != NULL;
-	if (v)
-		errno = EIO;
-	return v;
-}
-
-/* Sums one per-CPU counter into *out; -errno when the map cannot be read. */
-static int read_counter(struct zsprobe *skel, __u32 idx, uint64_t *out)
-{
-	uint64_t *v = calloc((size_t)ncpus, sizeof(*v));
-	int err = 0;
-
-	*out = 0;
-	if (!v)
-		return -ENOMEM;
-	if (fail_reads() || bpf_map_lookup_elem(bpf_map__fd(skel->maps.counters), &idx, v))
-		err = -errno;
-	for (int c = 0; !err && c < ncpus; c++)
-		*out += v[c];
-	free(v);
-	return err;
-}
-
 /*
  * A number that moves while anything frees zsmalloc memory: objects freed,
  * drain batches, drain-worker CPU time, zspages released, mm_stat changes
  * and the events that report them.  Only its changes matter.  -errno when a
  * counter cannot be read: then quiet cannot be told.
  */
-static int free_path_activity(struct zsprobe *skel, uint64_t *a)
+static int free_path_activity(const struct zsp_maps *m, uint64_t *a)
 {
 	static const __u32 idx[] = { ZSP_CNT_ZSFREE_UNMAPPER, ZSP_CNT_ZSFREE_DRAIN, ZSP_CNT_ZSFREE_OTHER,
 				     ZSP_CNT_WORKER_NS, ZSP_CNT_BATCHES, ZSP_CNT_ZSPAGE_PAGES };
@@ -418,7 +387,7 @@ static int free_path_activity(struct zsprobe *skel, uint64_t *a)
 
 	*a = ev_drain.n + ev_zspage.n + npolled;
 	for (size_t i = 0; i < sizeof(idx) / sizeof(idx[0]); i++) {
-		err = read_counter(skel, idx[i], &v);
+		err = zsp_read_counter(m, idx[i], &v);
 		if (err)
 			return err;
 		*a += v;
@@ -474,53 +443,6 @@ static uint64_t deferred_backlog(uint64_t t)
 static bool free_path_observable(void)
 {
 	return ok(G_ZSFREE) || ok(G_BATCH) || ok(G_DRAIN) || ok(G_RELEASE);
-}
-
-static uint64_t *counter_per_cpu(struct zsprobe *skel, __u32 idx)
-{
-	uint64_t *v = calloc((size_t)ncpus, sizeof(*v));
-
-	if (v && (fail_reads() || bpf_map_lookup_elem(bpf_map__fd(skel->maps.counters), &idx, v))) {
-		free(v);
-		return NULL;
-	}
-	return v;
-}
-
-static int read_hist(struct zsprobe *skel, uint64_t *out)
-{
-	struct zsp_hist *v = calloc((size_t)ncpus, sizeof(*v));
-	__u32 key = 0;
-	int err = -1;
-
-	memset(out, 0, sizeof(uint64_t) * ZSP_HIST_BUCKETS);
-	if (v && !fail_reads() && !bpf_map_lookup_elem(bpf_map__fd(skel->maps.hists), &key, v)) {
-		for (int c = 0; c < ncpus; c++)
-			for (int i = 0; i < ZSP_HIST_BUCKETS; i++)
-				out[i] += v[c].slots[i];
-		err = 0;
-	}
-	free(v);
-	return err;
-}
-
-/* Reads every counter; a failed read is remembered (its figure becomes null). */
-static void collect_counters(struct zsprobe *skel, struct results *r)
-{
-	for (__u32 i = 0; i < ZSP_CNT_NR; i++) {
-		int err = read_counter(skel, i, &r->cnt[i]);
-
-		if (err) {
-			r->cnt_bad |= 1u << i;
-			r->read_err = -err;
-		}
-	}
-	r->worker_cpu = counter_per_cpu(skel, ZSP_CNT_WORKER_NS);
-	if (!r->worker_cpu && ok(G_CPU) && ok(G_DRAIN))
-		r->read_err = errno ? errno : EIO;
-	r->hist_ok = !read_hist(skel, r->hist);
-	if (!r->hist_ok && ok(G_ZSFREE))
-		r->read_err = errno ? errno : EIO;
 }
 
 /* ---- main ----------------------------------------------------------------- */
@@ -580,6 +502,7 @@ struct zsp_run {
 	struct attach_ctx actx;
 	struct btf *vmlinux;
 	struct results r;
+	struct zsp_maps maps;		/* what collection reads, set after load */
 	unsigned long long drain_addr;
 	int gopipe[2], errpipe[2];	/* COMMAND waits on gopipe; errpipe carries exec's errno */
 	pid_t child;			/* COMMAND, -1 without one */
@@ -606,9 +529,9 @@ static void setup(struct zsp_run *z)
 		die("%s", why);
 	/* the text report is flushed once at the end, where its errors are checked */
 	setvbuf(stdout, NULL, _IOFBF, 1 << 16);
-	ncpus = libbpf_num_possible_cpus();
-	if (ncpus <= 0)
-		die("cannot count possible CPUs: %s", errno_desc(ncpus, e, sizeof(e)));
+	z->maps.ncpus = libbpf_num_possible_cpus();
+	if (z->maps.ncpus <= 0)
+		die("cannot count possible CPUs: %s", errno_desc(z->maps.ncpus, e, sizeof(e)));
 	/* tracefs: classic tracepoints and the resolver's notrace check need it */
 	if (!getenv("ZSPROBE_TRACEFS") && access("/sys/kernel/tracing/events", F_OK))
 		mount("nodev", "/sys/kernel/tracing", "tracefs", 0, NULL);
@@ -778,6 +701,9 @@ static void load(struct zsp_run *z)
 		die("loading the BPF object failed: %s (run with -v)", errno_desc(err, e, sizeof(e)));
 	}
 	write_config(z);
+	z->maps.counters = bpf_map__fd(z->skel->maps.counters);
+	z->maps.hists = bpf_map__fd(z->skel->maps.hists);
+	z->maps.worker_cg = bpf_map__fd(z->skel->maps.worker_cg);
 	z->rb = ring_buffer__new(bpf_map__fd(z->skel->maps.events), on_event, NULL, NULL);
 	if (!z->rb)
 		die("cannot set up the ring buffer: %s", errno_desc(errno, e, sizeof(e)));
@@ -892,7 +818,7 @@ static bool settled(struct zsp_run *z, uint64_t t)
 	struct results *r = &z->r;
 	uint64_t a = 0, since = t - z->child_done_at;
 
-	if (r->settle_observable && free_path_activity(z->skel, &a)) {
+	if (r->settle_observable && free_path_activity(&z->maps, &a)) {
 		r->settle_observable = false;
 		r->settle_why = "cannot read the probes' counters to tell a quiet free path";
 	}
@@ -1020,42 +946,16 @@ static void collect_release(struct results *r)
 	release_delays(r->series, r->series ? r->nseries : 0, r->have_ref ? r->ref_ns : r->win_end, &r->rel);
 }
 
-/* The drain worker's CPU time per cgroup (map worker_cg), each with its path. */
-static void collect_worker_cgroups(int fd, struct results *r)
-{
-	__u64 key, next, ns, *prev = NULL;
-	char path[PATH_MAX];
-
-	while (!bpf_map_get_next_key(fd, prev, &next)) {
-		struct worker_cgroup *w;
-		const char *p;
-
-		key = next;
-		prev = &key;
-		if (bpf_map_lookup_elem(fd, &key, &ns))
-			continue;
-		w = realloc(r->worker_cgs, (r->nworker_cgs + 1) * sizeof(*w));
-		if (!w) {
-			user_lost++;
-			return;
-		}
-		r->worker_cgs = w;
-		w += r->nworker_cgs++;
-		p = cgroup_path(key, path, sizeof(path));
-		*w = (struct worker_cgroup){ key, ns, p ? strdup(p) : NULL };
-	}
-}
-
 /* Every map and the ring buffer's events into z->r, the emitters' one input. */
 static void collect(struct zsp_run *z)
 {
 	struct utsname u;
 
-	collect_counters(z->skel, &z->r);
+	zsp_collect_counters(&z->maps, &z->r, ok(G_CPU) && ok(G_DRAIN), ok(G_ZSFREE));
 	collect_release(&z->r);
-	collect_worker_cgroups(bpf_map__fd(z->skel->maps.worker_cg), &z->r);
+	if (zsp_collect_worker_cgroups(&z->maps, &z->r))
+		user_lost++;
 	z->r.interrupted = got_signal != 0;
-	z->r.ncpus = ncpus;
 	z->r.unmap = ev_unmap;
 	z->r.drain = ev_drain;
 	z->r.zspage = ev_zspage;
@@ -1104,10 +1004,7 @@ static void release_all(struct zsp_run *z)
 	btf__free(z->vmlinux);
 	attach_ctx_free(&z->actx);
 	probe_env_free(&z->env);
-	free(z->r.worker_cpu);
-	for (size_t i = 0; i < z->r.nworker_cgs; i++)
-		free(z->r.worker_cgs[i].path);
-	free(z->r.worker_cgs);
+	zsp_collect_free(&z->r);
 	if (z->r.series != polled)
 		free(z->r.series);
 	free(polled);
