@@ -1,8 +1,10 @@
 /* SPDX-License-Identifier: GPL-2.0 */
 /*
- * Shared state of the zsprobe program (user/zsprobe*.c): options, the hook
- * groups and their resolution results, collected events, and the results
- * handed to the report writer.  Not a library interface.
+ * What the parts of the zsprobe program (user/zsprobe*.c) share: the
+ * options and the hook groups with their resolution results (globals still,
+ * read by the hook table and the emitters), the typed event vectors, and
+ * the snapshot (struct results) that collection fills and the emitters
+ * print.  Not a library interface.
  */
 #ifndef ZSPROBE_PRIV_H
 #define ZSPROBE_PRIV_H
