@@ -58,31 +58,25 @@ def _near(derived, recorded):
     return derived == pytest.approx(recorded, rel=1e-9, abs=1e-6)
 
 
-@pytest.mark.skipif(not KEPT, reason="no probe files kept in results/")
-def test_kept_sets_zs_free_latency_derived_as_recorded():
-    seen = 0
-    for path, probe in KEPT:
-        m = (probe.get("metrics") or {}).get("zs_free") or {}
-        lat = m.get("latency_ns")
-        if not lat or lat.get("p50") is None:
-            continue
-        for q in (50, 90, 99):
-            assert _near(probe_data.zs_free_latency_ns(m, q), lat[f"p{q}"]), (path, q)
-        seen += 1
-    if not seen:
-        pytest.skip("no kept probe file has a zs_free histogram")
+# metric -> the field holding the probe's own percentiles, and their derivation
+DERIVED = {
+    "zs_free": ("latency_ns", probe_data.zs_free_latency_ns),
+    "drain": ("queue_delay_ns", probe_data.queue_delay_ns),
+}
 
 
 @pytest.mark.skipif(not KEPT, reason="no probe files kept in results/")
-def test_kept_sets_queue_delay_derived_as_recorded():
+@pytest.mark.parametrize("metric", sorted(DERIVED))
+def test_kept_sets_derived_as_recorded(metric):
+    field, derive = DERIVED[metric]
     seen = 0
     for path, probe in KEPT:
-        m = (probe.get("metrics") or {}).get("drain") or {}
-        qd = m.get("queue_delay_ns")
-        if not isinstance(qd, dict):
+        m = (probe.get("metrics") or {}).get(metric) or {}
+        recorded = m.get(field)
+        if not isinstance(recorded, dict) or recorded.get("p50") is None:
             continue
         for q in (50, 90, 99):
-            assert _near(probe_data.queue_delay_ns(m, q), qd[f"p{q}"]), (path, q)
+            assert _near(derive(m, q), recorded[f"p{q}"]), (path, q)
         seen += 1
     if not seen:
-        pytest.skip("no kept probe file has drain queueing delays")
+        pytest.skip(f"no kept probe file has {metric}.{field} percentiles")
