@@ -2,7 +2,7 @@
 #
 #   bpf/*.bpf.c (one source per metric) --clang -target bpf--> $(OUT)/bpf/parts/*.o
 #        --bpftool gen object--> $(OUT)/bpf/zsprobe.o --gen skeleton--> $(OUT)/zsprobe.skel.h
-#   user/zsprobe{,_hooks,_collect,_report,_json,_out}.c + user/probe_attach.c + user/zs_btf.c
+#   user/zsprobe{,_hooks,_events,_collect,_report,_json,_out}.c + user/probe_attach.c + user/zs_btf.c
 #        + libzsfree.a + libbpf
 #        -> $(BINDIR)/zsprobe
 #
@@ -41,7 +41,7 @@ endif
 
 ZSPROBE_OBJS := $(OUT)/obj/user/zsprobe.o $(OUT)/obj/user/zsprobe_hooks.o \
 	$(OUT)/obj/user/zsprobe_report.o $(OUT)/obj/user/zsprobe_json.o $(OUT)/obj/user/zsprobe_collect.o \
-	$(OUT)/obj/user/zsprobe_out.o $(OUT)/obj/user/probe_attach.o \
+	$(OUT)/obj/user/zsprobe_events.o $(OUT)/obj/user/zsprobe_out.o $(OUT)/obj/user/probe_attach.o \
 	$(OUT)/obj/user/zs_btf.o
 
 # The unit test of zs_btf.c builds BTF in memory with libbpf's API.
@@ -58,6 +58,9 @@ $(OUT)/tests/test_zsprobe_hooks: $(OUT)/obj/tests/unit/test_zsprobe_hooks.o $(OU
 	$(call msg,LD,$@)
 	$(Q)mkdir -p $(@D)
 	$(Q)$(CC) $(LDFLAGS) $^ -o $@ $(LDLIBS_COMMON)
+
+# The ring-buffer consumer is unit-tested on hand-made records; it needs no libbpf.
+$(OUT)/tests/test_zsprobe_events: $(OUT)/obj/user/zsprobe_events.o
 
 # Collection is unit-tested on BPF maps the test makes (root; skipped without).
 $(OUT)/tests/test_zsprobe_collect: $(OUT)/obj/user/zsprobe_collect.o

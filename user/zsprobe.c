@@ -41,6 +41,7 @@
 #include "probe_resolve.h"
 #include "release.h"
 #include "zsprobe_collect.h"
+#include "zsprobe_events.h"
 #include "zsprobe_out.h"
 #include "zsprobe_priv.h"
 #include "zsprobe.skel.h"
@@ -205,140 +206,6 @@ static int libbpf_print(enum libbpf_print_level level, const char *fmt, va_list 
 /* ---- hook groups -------------------------------------------------------- */
 
 
-/* ---- collected data ----------------------------------------------------- */
-
-static struct unmap_vec ev_unmap;
-static struct drain_vec ev_drain;
-static struct zspage_vec ev_zspage;
-static struct release_sample *polled;
-static size_t npolled, cappolled;
-
-/* Storage for N + 1 elements of SIZE bytes: V itself, V grown, or NULL (V kept). */
-static void *room_for_one(void *v, size_t n, size_t *cap, size_t size)
-{
-	size_t c;
-	void *nv;
-
-	if (n < *cap)
-		return v;
-	c = *cap ? *cap * 2 : 256;
-	nv = realloc(v, c * size);
-	if (nv)
-		*cap = c;
-	return nv;
-}
-
-/* Appends *E to the typed vector VEC: 0, or -ENOMEM with VEC unchanged. */
-#define PUSH(vec, e) ({						\
-	void *nv_ = room_for_one((vec)->v, (vec)->n, &(vec)->cap, sizeof(*(vec)->v)); \
-	int err_ = -ENOMEM;						\
-									\
-	if (nv_) {							\
-		(vec)->v = nv_;						\
-		(vec)->v[(vec)->n++] = *(e);				\
-		err_ = 0;						\
-	}								\
-	err_;								\
-})
-
-/* A munmap or exit record into the one vector that keeps their order. */
-static int push_unmap(const struct zsp_ev_head *h, size_t size)
-{
-	union zsp_unmap_ev u;
-	size_t need = h->type == ZSP_EV_MUNMAP ? sizeof(u.munmap) : sizeof(u.exit);
-
-	if (size < need)
-		return 0;
-	memset(&u, 0, sizeof(u));
-	memcpy(&u, h, need);
-	return PUSH(&ev_unmap, &u);
-}
-
-static unsigned long long user_lost;	/* events lost in user space (no memory) */
-
-/* The ring-buffer consumer: each kind to its own vector; a short record is dropped. */
-static int on_event(void *ctx, void *data, size_t size)
-{
-	const struct zsp_ev_head *h = data;
-	int err = 0;
-
-	(void)ctx;
-	if (size < sizeof(*h))
-		return 0;
-	switch (h->type) {
-	case ZSP_EV_MUNMAP:
-	case ZSP_EV_EXIT:
-		err = push_unmap(data, size);
-		break;
-	case ZSP_EV_DRAIN:
-		if (size >= sizeof(struct zsp_ev_drain))
-			err = PUSH(&ev_drain, (const struct zsp_ev_drain *)data);
-		break;
-	case ZSP_EV_ZSPAGE:
-		if (size >= sizeof(struct zsp_ev_zspage))
-			err = PUSH(&ev_zspage, (const struct zsp_ev_zspage *)data);
-		break;
-	}
-	if (err)
-		user_lost++;
-	return 0;
-}
-
-/* The kernel's page size, read at run time (4 KiB, 16 KiB or 64 KiB on arm64). */
-static uint64_t page_size;	/* the kernel's, read in setup() */
-
-/* Samples mem_used_total (pages); keeps only changes (plus the first). */
-static void poll_mm_stat(int fd)
-{
-	char buf[256];
-	unsigned long long f[3];
-	ssize_t r = pread(fd, buf, sizeof(buf) - 1, 0);
-	uint64_t t = (uint64_t)now_ns();
-	int64_t pages;
-
-	if (r <= 0)
-		return;
-	buf[r] = 0;
-	if (sscanf(buf, "%llu %llu %llu", &f[0], &f[1], &f[2]) != 3)
-		return;
-	pages = (int64_t)(f[2] / page_size);
-	if (npolled && polled[npolled - 1].pages == pages)
-		return;
-	if (npolled == cappolled) {
-		size_t cap = cappolled ? cappolled * 2 : 1024;
-		struct release_sample *n = realloc(polled, cap * sizeof(*n));
-
-		if (!n) {
-			user_lost++;
-			return;
-		}
-		polled = n;
-		cappolled = cap;
-	}
-	polled[npolled].t_ns = t;
-	polled[npolled].pages = pages;
-	npolled++;
-}
-
-/*
- * The zspage events as frees tagged with their pool's name (in comm); *named
- * says whether the kernel side could read the names.  NULL without memory.
- */
-static struct zspage_free *zspage_frees(size_t *named)
-{
-	struct zspage_free *f = calloc(ev_zspage.n + 1, sizeof(*f));
-
-	*named = 0;
-	for (size_t i = 0; f && i < ev_zspage.n; i++) {
-		struct zsp_ev_zspage *e = &ev_zspage.v[i];
-
-		e->pool[ZSP_COMM_LEN - 1] = 0;
-		f[i] = (struct zspage_free){ e->h.start_ns, (int64_t)e->pages, (int64_t)e->pool_pages, e->pool };
-		*named += e->pool[0] != 0;
-	}
-	return f;
-}
-
 /* ---- every exit path: the command ends, a partial output is dropped ---- */
 
 static struct zsp_output output;
@@ -378,14 +245,14 @@ static void on_signal(int sig)
  * and the events that report them.  Only its changes matter.  -errno when a
  * counter cannot be read: then quiet cannot be told.
  */
-static int free_path_activity(const struct zsp_maps *m, uint64_t *a)
+static int free_path_activity(const struct zsp_maps *m, const struct zsp_events *ev, uint64_t *a)
 {
 	static const __u32 idx[] = { ZSP_CNT_ZSFREE_UNMAPPER, ZSP_CNT_ZSFREE_DRAIN, ZSP_CNT_ZSFREE_OTHER,
 				     ZSP_CNT_WORKER_NS, ZSP_CNT_BATCHES, ZSP_CNT_ZSPAGE_PAGES };
 	uint64_t v;
 	int err;
 
-	*a = ev_drain.n + ev_zspage.n + npolled;
+	*a = ev->drain.n + ev->zspage.n + ev->npolled;
 	for (size_t i = 0; i < sizeof(idx) / sizeof(idx[0]); i++) {
 		err = zsp_read_counter(m, idx[i], &v);
 		if (err)
@@ -503,6 +370,7 @@ struct zsp_run {
 	struct btf *vmlinux;
 	struct results r;
 	struct zsp_maps maps;		/* what collection reads, set after load */
+	struct zsp_events ev;		/* what the ring buffer and the mm_stat polling gathered */
 	unsigned long long drain_addr;
 	int gopipe[2], errpipe[2];	/* COMMAND waits on gopipe; errpipe carries exec's errno */
 	pid_t child;			/* COMMAND, -1 without one */
@@ -549,8 +417,8 @@ static void setup(struct zsp_run *z)
 	if (!z->env.btf_ok)
 		z->env.btf_ok = !btf_names_load(&z->actx, &z->env.btf);
 	zs_kernel_facts(&z->r.kernel, z->vmlinux, attach_ctx_module_btf(&z->actx, "zsmalloc"));
-	page_size = z->r.kernel.page_size;
-	if (!page_size)
+	z->ev.page_size = z->r.kernel.page_size;
+	if (!z->ev.page_size)
 		die("cannot read the page size (sysconf(_SC_PAGESIZE) failed)");
 	z->actx.tracefs = z->env.tracefs;
 	z->env.attach_test = probe_attach_test;
@@ -704,7 +572,7 @@ static void load(struct zsp_run *z)
 	z->maps.counters = bpf_map__fd(z->skel->maps.counters);
 	z->maps.hists = bpf_map__fd(z->skel->maps.hists);
 	z->maps.worker_cg = bpf_map__fd(z->skel->maps.worker_cg);
-	z->rb = ring_buffer__new(bpf_map__fd(z->skel->maps.events), on_event, NULL, NULL);
+	z->rb = ring_buffer__new(bpf_map__fd(z->skel->maps.events), zsp_on_event, &z->ev, NULL);
 	if (!z->rb)
 		die("cannot set up the ring buffer: %s", errno_desc(errno, e, sizeof(e)));
 }
@@ -772,7 +640,7 @@ static void attach(struct zsp_run *z)
 		snprintf(attach_fail[G_RELEASE], sizeof(attach_fail[0]), "cannot open %s: %s", path,
 			 strerror(errno));
 	else
-		poll_mm_stat(z->mmfd);
+		zsp_poll_mm_stat(&z->ev, z->mmfd);
 }
 
 /* Opens the window and lets COMMAND exec; one line and exit 1 if it cannot. */
@@ -818,7 +686,7 @@ static bool settled(struct zsp_run *z, uint64_t t)
 	struct results *r = &z->r;
 	uint64_t a = 0, since = t - z->child_done_at;
 
-	if (r->settle_observable && free_path_activity(&z->maps, &a)) {
+	if (r->settle_observable && free_path_activity(&z->maps, &z->ev, &a)) {
 		r->settle_observable = false;
 		r->settle_why = "cannot read the probes' counters to tell a quiet free path";
 	}
@@ -845,7 +713,7 @@ static bool measure_once(struct zsp_run *z)
 		return false;
 	}
 	if (z->mmfd >= 0)
-		poll_mm_stat(z->mmfd);
+		zsp_poll_mm_stat(&z->ev, z->mmfd);
 	t = (uint64_t)now_ns();
 	if (z->child > 0 && !z->child_done_at && waitpid(z->child, &st, WNOHANG) == z->child) {
 		reaped();
@@ -881,7 +749,7 @@ static void finish(struct zsp_run *z)
 	detach_all();
 	ring_buffer__consume(z->rb);
 	if (z->mmfd >= 0) {
-		poll_mm_stat(z->mmfd);
+		zsp_poll_mm_stat(&z->ev, z->mmfd);
 		close(z->mmfd);
 	}
 	if (z->child <= 0 || z->child_done_at)
@@ -910,17 +778,17 @@ static void reference_time(struct results *r)
 {
 	uint64_t longest = 0;
 
-	for (size_t i = 0; i < ev_unmap.n; i++)
-		if (ev_unmap.v[i].h.end_ns - ev_unmap.v[i].h.start_ns > longest)
-			longest = ev_unmap.v[i].h.end_ns - ev_unmap.v[i].h.start_ns;
-	for (size_t i = 0; i < ev_unmap.n; i++)
-		if ((ev_unmap.v[i].h.end_ns - ev_unmap.v[i].h.start_ns) * 10 >= longest &&
-		    ev_unmap.v[i].h.end_ns > r->ref_ns)
-			r->ref_ns = ev_unmap.v[i].h.end_ns;
-	r->have_ref = ev_unmap.n > 0;
+	for (size_t i = 0; i < r->unmap.n; i++)
+		if (r->unmap.v[i].h.end_ns - r->unmap.v[i].h.start_ns > longest)
+			longest = r->unmap.v[i].h.end_ns - r->unmap.v[i].h.start_ns;
+	for (size_t i = 0; i < r->unmap.n; i++)
+		if ((r->unmap.v[i].h.end_ns - r->unmap.v[i].h.start_ns) * 10 >= longest &&
+		    r->unmap.v[i].h.end_ns > r->ref_ns)
+			r->ref_ns = r->unmap.v[i].h.end_ns;
+	r->have_ref = r->unmap.n > 0;
 }
 
-static void collect_release(struct results *r)
+static void collect_release(struct results *r, struct zsp_events *ev)
 {
 	struct zspage_free *frees;
 
@@ -930,17 +798,17 @@ static void collect_release(struct results *r)
 
 		snprintf(source, sizeof(source), "%s (pool pages_allocated)", chosen_label(G_RELEASE));
 		r->rel_source = source;
-		frees = zspage_frees(&r->npoolnames);
-		r->series = calloc(ev_zspage.n + 1, sizeof(*r->series));
-		r->pick = frees ? release_pick_pool(frees, ev_zspage.n, r->npoolnames ? opt.zram : NULL,
+		frees = zsp_zspage_frees(ev, &r->npoolnames);
+		r->series = calloc(ev->zspage.n + 1, sizeof(*r->series));
+		r->pick = frees ? release_pick_pool(frees, ev->zspage.n, r->npoolnames ? opt.zram : NULL,
 						    &r->pool) : -1;
 		if (r->series && !r->pick)
-			r->nseries = release_series(frees, ev_zspage.n, r->pool, r->series);
+			r->nseries = release_series(frees, ev->zspage.n, r->pool, r->series);
 		free(frees);
 	} else {
 		r->rel_source = "poll:mm_stat mem_used_total (1 ms)";
-		r->series = polled;
-		r->nseries = npolled;
+		r->series = ev->polled;
+		r->nseries = ev->npolled;
 		r->pool = opt.zram;
 	}
 	release_delays(r->series, r->series ? r->nseries : 0, r->have_ref ? r->ref_ns : r->win_end, &r->rel);
@@ -952,14 +820,14 @@ static void collect(struct zsp_run *z)
 	struct utsname u;
 
 	zsp_collect_counters(&z->maps, &z->r, ok(G_CPU) && ok(G_DRAIN), ok(G_ZSFREE));
-	collect_release(&z->r);
 	if (zsp_collect_worker_cgroups(&z->maps, &z->r))
-		user_lost++;
+		z->ev.lost++;
+	z->r.unmap = z->ev.unmap;
+	z->r.drain = z->ev.drain;
+	z->r.zspage = z->ev.zspage;
+	collect_release(&z->r, &z->ev);
+	z->r.user_lost = z->ev.lost;
 	z->r.interrupted = got_signal != 0;
-	z->r.unmap = ev_unmap;
-	z->r.drain = ev_drain;
-	z->r.zspage = ev_zspage;
-	z->r.user_lost = user_lost;
 	z->r.level_full = opt.full;
 	z->r.cmd = opt.cmd;
 	z->r.ncmd = opt.ncmd;
@@ -1005,12 +873,9 @@ static void release_all(struct zsp_run *z)
 	attach_ctx_free(&z->actx);
 	probe_env_free(&z->env);
 	zsp_collect_free(&z->r);
-	if (z->r.series != polled)
+	if (z->r.series != z->ev.polled)
 		free(z->r.series);
-	free(polled);
-	free(ev_unmap.v);
-	free(ev_drain.v);
-	free(ev_zspage.v);
+	zsp_events_free(&z->ev);
 }
 
 int main(int argc, char **argv)

@@ -2,9 +2,9 @@
 /*
  * What the parts of the zsprobe program (user/zsprobe*.c) share: the
  * options and the hook groups with their resolution results (globals still,
- * read by the hook table and the emitters), the typed event vectors, and
- * the snapshot (struct results) that collection fills and the emitters
- * print.  Not a library interface.
+ * read by the hook table and the emitters), the typed event vectors
+ * (gathered in user/zsprobe_events.c), and the snapshot (struct results)
+ * that collection fills and the emitters print.  Not a library interface.
  */
 #ifndef ZSPROBE_PRIV_H
 #define ZSPROBE_PRIV_H
