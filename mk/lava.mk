@@ -5,6 +5,8 @@
 #
 #   make lava-image     the VM image with LAVA's /init (build/ARCH/lava/initramfs.cpio.gz)
 #   make check-lava     host tests, then lava-run jobs for base and p1+2, import, compare
+#   make check-lava-jobs  (fast tier) every job template against lava-common's and
+#                       lava-server's schemas, each when installed
 
 LAVA_IMAGE := $(OUT)/lava/initramfs.cpio.gz
 
@@ -22,3 +24,8 @@ check-lava: lava-image
 	$(Q)KSRC=$(KSRC) ZSFREE_CACHE=$(ZSFREE_CACHE) PYTHON=$(PYTHON) sh tests/lava/run
 
 CHECK_TARGETS += check-lava
+
+# The job templates against the installed LAVA schemas: no root, no QEMU.
+.PHONY: check-lava-jobs
+check-lava-jobs:
+	$(Q)PYTHONPATH=tests/lib $(PYTHON) -m pytest -p no:cacheprovider -p pytest_ktap tests/lava/test_render_job.py
