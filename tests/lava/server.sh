@@ -7,7 +7,7 @@
 # children by PID.  Event notification is on (the worker then gets a job at
 # once, not at its next ping).  lavacli's identity goes to $SRV_DIR/config,
 # not to root's ~/.config.
-#   srv_start DIR DEVICE...   start, configure; sets SRV_ID (a lavacli identity)
+#   srv_start DIR DEVICE[:TAG]...   start, configure; sets SRV_ID (a lavacli identity)
 #   srv_stop                  stop what srv_start started (safe to call twice)
 # Bounded waits; each failure returns 1 after one line on stderr.
 SRV_HTTP_PORT=${SRV_HTTP_PORT:-18000}
@@ -78,6 +78,7 @@ srv_start() {
 	srv_tool lavacli identities add --uri "http://127.0.0.1:$SRV_HTTP_PORT/RPC2" --username "$SRV_USER" \
 		--token "$token" "$SRV_ID" || { srv_say "lavacli identities add failed"; return 1; }
 	for dev in "$@"; do
+		dev=${dev%%:*}
 		srv_tool lavacli -i "$SRV_ID" devices dict set "$dev" "$SRV_DICT" >/dev/null ||
 			{ srv_say "lavacli devices dict set $dev failed"; return 1; }
 	done
@@ -89,11 +90,11 @@ srv_start() {
 
 # srv_stop: TERM each session started here, KILL what is left after 15 s
 srv_stop() {
-	for pid in $SRV_PIDS; do kill -TERM -- "-$pid" 2>/dev/null; done
+	for pid in $SRV_PIDS; do kill -TERM "-$pid" 2>/dev/null; done
 	for pid in $SRV_PIDS; do
 		n=0
-		while kill -0 -- "-$pid" 2>/dev/null && [ "$n" -lt 15 ]; do sleep 1; n=$((n + 1)); done
-		kill -KILL -- "-$pid" 2>/dev/null
+		while kill -0 "-$pid" 2>/dev/null && [ "$n" -lt 15 ]; do sleep 1; n=$((n + 1)); done
+		kill -KILL "-$pid" 2>/dev/null
 	done
 	SRV_PIDS=''
 	# shellcheck disable=SC2086

@@ -3,12 +3,12 @@
 superuser and a fresh API token, a worker, the qemu device type and the
 named devices on that worker, healthy and idle.  Jobs left unfinished by an
 interrupted earlier run are canceled so that they hold no device.
-Environment: SRV_USER, SRV_WORKER, SRV_DEVICES (space separated).
+Environment: SRV_USER, SRV_WORKER, SRV_DEVICES (NAME[:TAG], space separated).
 Prints "token SECRET" and "worker-token SECRET"."""
 import os
 
 from django.contrib.auth.models import User
-from lava_scheduler_app.models import Device, DeviceType, TestJob, Worker
+from lava_scheduler_app.models import Device, DeviceType, Tag, TestJob, Worker
 from linaro_django_xmlrpc.models import AuthToken
 
 DESCRIPTION = "zsfree-eval check-lava-server"
@@ -35,11 +35,13 @@ def worker_and_devices(hostname, devices):
     worker.health = Worker.HEALTH_ACTIVE
     worker.save()
     dt, _ = DeviceType.objects.get_or_create(name="qemu")
-    for name in devices:
+    for spec in devices:
+        name, _, tag = spec.partition(":")
         dev, _ = Device.objects.get_or_create(hostname=name, defaults={"device_type": dt, "worker_host": worker})
         dev.device_type, dev.worker_host = dt, worker
         dev.state, dev.health = Device.STATE_IDLE, Device.HEALTH_GOOD
         dev.save()
+        dev.tags.set([Tag.objects.get_or_create(name=tag)[0]] if tag else [])
     return worker.token
 
 
