@@ -1,3 +1,4 @@
+# shellcheck shell=sh
 # tests/lava/server.sh: a local lava-server for make check-lava-server,
 # sourced by the suite (which sets $here to tests/lava and $SRV_DICT to the
 # device dictionary).  Debian 12's lava-server 2023.01 without
