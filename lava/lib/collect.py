@@ -79,7 +79,8 @@ def _same(a, b):
 
 
 def keep_server_record(lava, job_id, info, jobdir, set_dir):
-    """lava/server.json (which job, where, when) and the API's results."""
+    """lava/server.json (which job, where, when), the API's results, and a
+    note in meta.json that the set came through a server."""
     lava_dir = os.path.join(set_dir, "lava")
     shutil.copyfile(os.path.join(jobdir, "results.yaml"), os.path.join(lava_dir, "results.yaml"))
     keys = ("device", "device_type", "health", "submit_time", "start_time", "end_time", "submitter")
@@ -87,4 +88,13 @@ def keep_server_record(lava, job_id, info, jobdir, set_dir):
               **{k: info.get(k) for k in keys}}
     with open(os.path.join(lava_dir, "server.json"), "w") as f:
         json.dump(record, f, indent=1)
+        f.write("\n")
+    meta_path = os.path.join(set_dir, "meta.json")
+    with open(meta_path) as f:
+        meta = json.load(f)
+    meta.setdefault("notes", []).append(
+        f"through a LAVA server: job {job_id} on {info.get('device')} (device type {info.get('device_type')}), "
+        f"submitted with lavacli identity {lava.identity}, fetched through its API (lava/server.json)")
+    with open(meta_path, "w") as f:
+        json.dump(meta, f, separators=(",", ":"))
         f.write("\n")
