@@ -20,8 +20,13 @@ IMPORTED_RE = re.compile(r"^lava/import: (.+)$")
 
 def collect(lava, job_id, info, jobdir, outdir, label=None, force=False):
     """Path of the imported set; a FarmError for anything else."""
-    lava.fetch(job_id, jobdir)
     health = info.get("health")
+    try:
+        lava.fetch(job_id, jobdir)
+    except FarmError:
+        if health == "Complete":
+            raise
+        # the job's own failure is the message; its files are kept where they came
     if health != "Complete":
         why = job_error(os.path.join(jobdir, "results.yaml")) or info.get("failure_comment") \
             or f"see {jobdir}/job.log"
