@@ -19,7 +19,8 @@ IMPORTED_RE = re.compile(r"^lava/import: (.+)$")
 
 
 def collect(lava, job_id, info, jobdir, outdir, label=None, force=False):
-    """Path of the imported set; a FarmError for anything else."""
+    """Paths of the imported sets (the matrix's first, then the experiments'
+    when the job ran them); a FarmError for anything else."""
     health = info.get("health")
     try:
         lava.fetch(job_id, jobdir)
@@ -31,10 +32,11 @@ def collect(lava, job_id, info, jobdir, outdir, label=None, force=False):
         why = job_error(os.path.join(jobdir, "results.yaml")) or info.get("failure_comment") \
             or f"see {jobdir}/job.log"
         raise FarmError(f"job {job_id} on {info.get('device') or 'no device'} ended {health}: {why}")
-    set_dir = run_import(jobdir, outdir, label, force)
-    check_agreement(job_id, os.path.join(jobdir, "results.yaml"), set_dir)
-    keep_server_record(lava, job_id, info, jobdir, set_dir)
-    return set_dir
+    set_dirs = run_import(jobdir, outdir, label, force)
+    check_agreement(job_id, os.path.join(jobdir, "results.yaml"), set_dirs[0])
+    for set_dir in set_dirs:
+        keep_server_record(lava, job_id, info, jobdir, set_dir)
+    return set_dirs
 
 
 def run_import(jobdir, outdir, label, force):
@@ -46,9 +48,9 @@ def run_import(jobdir, outdir, label, force):
         lines = p.stderr.strip().splitlines() or [f"exit {p.returncode}"]
         raise FarmError(lines[-1])
     paths = [m.group(1) for m in map(IMPORTED_RE.match, p.stdout.splitlines()) if m]
-    if len(paths) != 1:
-        raise FarmError(f"lava/import brought {len(paths)} result sets back from {jobdir}, expected one")
-    return paths[0]
+    if not paths:
+        raise FarmError(f"lava/import brought no result set back from {jobdir}")
+    return paths
 
 
 def _logged_cases(set_dir):
