@@ -39,7 +39,9 @@ def worker_and_devices(hostname, devices):
         name, _, tag = spec.partition(":")
         dev, _ = Device.objects.get_or_create(hostname=name, defaults={"device_type": dt, "worker_host": worker})
         dev.device_type, dev.worker_host = dt, worker
-        dev.state, dev.health = Device.STATE_IDLE, Device.HEALTH_GOOD
+        hold = tag == "zsfree-hold"
+        dev.state = Device.STATE_IDLE
+        dev.health = Device.HEALTH_MAINTENANCE if hold else Device.HEALTH_GOOD
         dev.save()
         dev.tags.set([Tag.objects.get_or_create(name=tag)[0]] if tag else [])
     return worker.token
