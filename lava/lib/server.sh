@@ -1,7 +1,7 @@
 # shellcheck shell=sh
-# tests/lava/server.sh: a local lava-server for make check-lava-server,
-# sourced by the suite (which sets $here to tests/lava and $SRV_DICT to the
-# device dictionary).  Debian 12's lava-server 2023.01 without
+# lava/lib/server.sh: a local lava-server, sourced by lava/local-server and
+# tests/lava/server-run (make check-lava-server), which set $top to the
+# checkout and $SRV_DICT to the device dictionary.  Debian 12's lava-server 2023.01 without
 # systemd: PostgreSQL (started when its cluster is down, stopped again
 # after), gunicorn, lava-publisher, lava-scheduler and one lava-worker, all
 # on 127.0.0.1, each in its own session so that srv_stop ends it and its
@@ -71,7 +71,7 @@ srv_start() {
 	srv_spawn scheduler lava-server manage lava-scheduler --log-file "$SRV_DIR/logs/scheduler.log"
 	srv_wait "the server's API on 127.0.0.1:$SRV_HTTP_PORT" 90 srv_api_up || return 1
 	SRV_DEVICES=$* SRV_USER=$SRV_USER SRV_WORKER=$SRV_WORKER srv_tool lava-server manage shell \
-		< "${here:?}/server_setup.py" > "$SRV_DIR/setup.out" 2>&1 ||
+		< "${top:?}/lava/lib/server_setup.py" > "$SRV_DIR/setup.out" 2>&1 ||
 		{ srv_say "configuring the server failed: $(tail -1 "$SRV_DIR/setup.out")"; return 1; }
 	token=$(sed -n 's/^token //p' "$SRV_DIR/setup.out")
 	(umask 077 && sed -n 's/^worker-token //p' "$SRV_DIR/setup.out" > "$SRV_DIR/worker.token")
