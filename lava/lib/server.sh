@@ -34,7 +34,7 @@ srv_tool() { (srv_env && exec "$@"); }
 # it, so $! is its PID and its process group), remember the PID
 srv_spawn() {
 	name=$1; shift
-	(srv_env && exec setsid "$@") </dev/null >"$SRV_DIR/logs/$name.out" 2>&1 &
+	(srv_env && exec setsid "$@") </dev/null >"$SRV_DIR/logs/$name.out" 2>&1 9>&- &
 	SRV_PIDS="$! $SRV_PIDS"
 	echo "$!" > "$SRV_DIR/pids/$name"
 }
@@ -53,14 +53,20 @@ srv_pg_start() {
 	SRV_PG=$(pg_lsclusters -h 2>/dev/null | awk '$4 == "down" { print $1 " " $2; exit }')
 	[ -n "$SRV_PG" ] || return 0
 	# shellcheck disable=SC2086
-	pg_ctlcluster $SRV_PG start || { srv_say "cannot start PostgreSQL $SRV_PG"; SRV_PG=''; return 1; }
+	pg_ctlcluster $SRV_PG start 9>&- || { srv_say "cannot start PostgreSQL $SRV_PG"; SRV_PG=''; return 1; }
 }
 
 srv_api_up() { curl -sf -o /dev/null "http://127.0.0.1:$SRV_HTTP_PORT/api/v0.2/system/version/"; }
 srv_worker_online() { srv_tool lavacli -i "$SRV_ID" workers show "$SRV_WORKER" | grep -q 'state *: Online'; }
 
+# One local server a machine: its ports and database are shared, so its
+# users (the suite, lava/local-server) take this lock first, for at most 20 min.
+SRV_LOCK=${SRV_LOCK:-/run/zsfree-eval/lava-server.lock}
+
 srv_start() {
 	SRV_DIR=$1; shift
+	mkdir -p "$(dirname "$SRV_LOCK")" && exec 9>"$SRV_LOCK" || { srv_say "cannot open $SRV_LOCK"; return 1; }
+	flock -w 1200 9 || { srv_say "another local lava-server user holds $SRV_LOCK (20 min): try again later"; return 1; }
 	rm -rf "$SRV_DIR" && mkdir -p "$SRV_DIR/logs" "$SRV_DIR/pids" "$SRV_DIR/config" || return 1
 	chown lavaserver "$SRV_DIR/logs" || return 1
 	srv_pg_start || return 1
@@ -101,4 +107,5 @@ srv_stop() {
 	# shellcheck disable=SC2086
 	[ -z "$SRV_PG" ] || pg_ctlcluster $SRV_PG stop || srv_say "stopping PostgreSQL $SRV_PG failed"
 	SRV_PG=''
+	exec 9>&-
 }
