@@ -170,3 +170,16 @@ def test_farm_interleaves_kernels_per_target(fake, tmp_path):
     assert job["tags"] == ["dev-b"]
     assert "file:///k/p1+2/bzImage" in json.dumps(job)
     assert p.stderr.count("ended Incomplete: no board") == 8
+
+
+def test_farm_pairs_stay_on_one_target_and_round():
+    import importlib.machinery
+    import importlib.util
+    loader = importlib.machinery.SourceFileLoader("farm", FARM)
+    spec = importlib.util.spec_from_loader("farm", loader)
+    farm = importlib.util.module_from_spec(spec)
+    loader.exec_module(farm)
+    a = farm.parse_args(["-i", "x", "--kernels", "base,p1+2", "--rounds", "2", "--target", "qemu-x86_64:a",
+                         "--target", "qemu-x86_64:b", "--outdir", "/nonexistent"])
+    assert farm.pairs(a, farm.plan(a)) == ["base-a-r1:p1+2-a-r1", "base-b-r1:p1+2-b-r1",
+                                           "base-a-r2:p1+2-a-r2", "base-b-r2:p1+2-b-r2"]
