@@ -213,6 +213,7 @@ SET_FILES = (
     ("tenants/*.jsonl", "tenant"),
     ("vm/run.json", "vm-run"),
     ("lava/cases.json", "lava-cases"),
+    ("lava/server.json", "lava-server"),
 )
 
 

@@ -222,3 +222,59 @@ def test_import_lavacli_raw_log(board):
     p = helpers.run_import("--outdir", res, log)
     assert p.returncode == 0, p.stderr
     assert len(ResultSet(os.path.join(res, "base")).valid) == len(ResultSet(src).valid)
+
+
+FAKE_ALL = """#!/bin/sh
+# fake workloads/experiments/all: copy each set of $FAKE_EXP (LABEL.EXP dirs) to OUTDIR
+label='' outdir=''
+while [ $# -gt 0 ]; do
+    case $1 in --label) label=$2; shift 2 ;; --outdir) outdir=$2; shift 2 ;; *) shift ;; esac
+done
+for d in "$FAKE_EXP"/*; do cp -r "$d" "$outdir/$label.$(basename "$d")"; done
+exit "${FAKE_EXP_RC:-0}"
+"""
+
+
+def test_experiments_reported_and_imported(board, monkeypatch):
+    """-e SCALE: every experiment set's runs are cases (EXP.RUN_ID), each set
+    comes back through lava/import with its probe and sample files."""
+    tmp, src = board
+    exp = os.path.join(tmp, "exp")
+    for name in ("release", "iso-pinned"):
+        made = helpers.compact_set(exp, "x", samples=True, **{**KW, "probe_level": "basic"})
+        with open(os.path.join(made, "samples", "r1.jsonl"), "w") as f:
+            f.write("{}\n")
+        os.rename(made, os.path.join(exp, name))
+    all_script = os.path.join(tmp, "toolkit", "workloads", "experiments", "all")
+    os.makedirs(os.path.dirname(all_script))
+    helpers._script(all_script, FAKE_ALL)
+    monkeypatch.setenv("FAKE_EXP", exp)
+    out = helpers.run_board(tmp, src, "base", "-e", "small")
+    c = helpers.cases(out)
+    rel = ResultSet(os.path.join(exp, "release"))
+    for r in rel.measured:
+        assert c[f"release.{r['run_id']}"][1] == pytest.approx(r["time_ms"], rel=1e-6)
+    assert c["release.complete"] == ("pass", None) and c["iso-pinned.complete"] == ("pass", None)
+    assert c["experiments"] == ("pass", None)
+    res = os.path.join(tmp, "res")
+    p = helpers.run_import("--outdir", res, lava_log(tmp, out))
+    assert p.returncode == 0, p.stderr
+    assert sorted(os.listdir(res)) == ["base", "base.iso-pinned", "base.release"]
+    for name in ("release", "iso-pinned"):
+        got = os.path.join(res, f"base.{name}")
+        assert os.path.isfile(os.path.join(got, "samples", "r1.jsonl"))
+        probes = sorted(os.listdir(os.path.join(exp, name, "probes")))
+        assert probes and sorted(os.listdir(os.path.join(got, "probes"))) == probes
+
+
+def test_failed_experiments_fail_their_case(board, monkeypatch):
+    tmp, src = board
+    exp = os.path.join(tmp, "exp")
+    os.makedirs(exp)
+    all_script = os.path.join(tmp, "toolkit", "workloads", "experiments", "all")
+    os.makedirs(os.path.dirname(all_script))
+    helpers._script(all_script, FAKE_ALL)
+    monkeypatch.setenv("FAKE_EXP", exp)
+    monkeypatch.setenv("FAKE_EXP_RC", "1")
+    c = helpers.cases(helpers.run_board(tmp, src, "base", "-e", "small"))
+    assert c["experiments"] == ("fail", None)

@@ -1,13 +1,19 @@
 """lava/render-job: every template renders into YAML that lava-common's job
-schema accepts (when lava-common is installed), with the job's variant and
-matrix in the definition; bad parameters get one line."""
+schema and lava-server's submission schema accept (each when installed),
+with the job's variant and matrix in the definition; bad parameters get one
+line."""
 import os
+import shlex
 import subprocess
+import sys
 
 import pytest
 import yaml
 
 import helpers
+
+sys.path.insert(0, os.path.join(helpers.ROOT, "lava", "lib"))
+import jobschema  # noqa: E402
 
 RENDER = os.path.join(helpers.ROOT, "lava", "render-job")
 URLS = ["--kernel-url", "https://farm.example/Image", "--dtb-url", "https://farm.example/board.dtb",
@@ -32,9 +38,36 @@ def test_templates_render_and_validate(tmp_path, device_type, source):
     assert job["device_type"] == device_type.split("-x86_64")[0].split("-arm64")[0]
     test = next(a["test"] for a in job["actions"] if "test" in a)
     d = test["definitions"][0]
-    params = d["parameters"] if source == "git" else d["repository"]["params"]
+    params = d["parameters"] if source == "git" else exported(d["repository"])
     assert params["VARIANT"] == "p1+2" and params["CELLS"] == "munmap:64,256:1,2"
     assert str(params["REPEATS"]) == "4"
+    assert jobschema.problems(job) == []  # both schemas, each when installed
+
+
+def exported(definition):
+    """The NAME=value pairs the inline definition's first run step exports."""
+    step = definition["run"]["steps"][0]
+    words = shlex.split(step)
+    assert words[0] == "export" and "params" not in definition
+    return dict(w.split("=", 1) for w in words[1:])
+
+
+def server_schema():
+    if not jobschema.have_server_schema():
+        pytest.skip("lava-server not installed: its submission schema is not checked")
+
+
+def test_server_schema_rejects_inline_params(tmp_path):
+    """The form the server refused with "extra keys not allowed": the check is live."""
+    server_schema()
+    p, out = render(tmp_path, "--variant", "base", *URLS)
+    with open(out) as f:
+        job = yaml.safe_load(f)
+    test = next(a["test"] for a in job["actions"] if "test" in a)
+    test["definitions"][0]["repository"]["params"] = {"VARIANT": "base"}
+    found = jobschema.problems(job)
+    assert [s for s, _ in found] == ["lava-server's submission schema"]
+    assert "extra keys not allowed" in found[0][1] and "params" in found[0][1]
 
 
 def test_schema_rejects_a_broken_job(tmp_path):

@@ -6,7 +6,9 @@
 # derived on the host by lava/import + analysis, from one definition), and
 # pass/fail cases for the run as a whole, kernel reports in dmesg and required
 # probes.  The raw result set is printed compressed and base64-encoded
-# between ZSFREE-RESULTSET-BEGIN/END markers, and uploaded with -u.
+# between ZSFREE-RESULTSET-BEGIN/END markers, and uploaded with -u.  With
+# -e SCALE the reviewers' experiments (workloads/experiments/all) follow, each
+# run a case named after its set, each set printed the same way.
 # Runs under busybox sh; needs tar, gzip (or xz), base64, sha256sum, awk.
 set -u
 prog=zsfree-eval
@@ -30,6 +32,9 @@ usage: zsfree-eval.sh -l LABEL [options]
   -t DIR      toolkit directory: a checkout or image with workloads/run, or an unpacked
               board bundle (its zsfree-board entry point is used) (default /opt/zsfree)
   -o DIR      scratch directory for the result set (default /tmp/zsfree-lava)
+  -e SCALE    then run the reviewers' experiments at SCALE (small, medium, large:
+              workloads/experiments/all --scale) (default: none)
+  -x LIST     only these experiments (workloads/experiments/all --only)
   -h          this text
 USAGE
 }
@@ -37,11 +42,13 @@ die() { echo "$prog: $*" >&2; exit 2; }
 
 label='' cells='munmap:64:1;exit:64:1' repeats=3 warmups=1 probe=none required=''
 url='' virt=bare describe=${ZSFREE_DESCRIBE:-unknown} toolkit=/opt/zsfree out=/tmp/zsfree-lava
-while getopts l:c:r:w:p:q:u:v:d:t:o:h opt; do
+scale='' only=''
+while getopts l:c:r:w:p:q:u:v:d:t:o:e:x:h opt; do
 	case $opt in
 	l) label=$OPTARG ;; c) cells=$OPTARG ;; r) repeats=$OPTARG ;; w) warmups=$OPTARG ;;
 	p) probe=$OPTARG ;; q) required=$OPTARG ;; u) url=$OPTARG ;; v) virt=$OPTARG ;;
 	d) describe=$OPTARG ;; t) toolkit=$OPTARG ;; o) out=$OPTARG ;;
+	e) scale=$OPTARG ;; x) only=$OPTARG ;;
 	h) usage; exit 0 ;;
 	*) die "bad option (see -h)" ;;
 	esac
@@ -49,6 +56,8 @@ done
 [ -n "$label" ] || die "no label: give -l VARIANT"
 case $label in */*|.*|'') die "label '$label' must be a plain name (no '/', no leading '.')" ;; esac
 case $probe in none|basic|full) ;; *) die "probe level '$probe' is not none, basic or full" ;; esac
+case $scale in ''|small|medium|large) ;; *) die "experiment scale '$scale' is not small, medium or large" ;; esac
+case $only in *[!a-z,]*) die "experiment list '$only' is not a comma list of names" ;; esac
 [ -x "$toolkit/workloads/run" ] || [ -x "$toolkit/zsfree-board" ] ||
 	die "neither $toolkit/workloads/run nor a bundle's zsfree-board: give the toolkit with -t DIR"
 
@@ -76,7 +85,8 @@ print_metadata() {
 }
 
 # One case per measured run: pass when munmap-bench called it valid.
-report_runs() { # RUNS.JSONL
+# PREFIX names the experiment set for runs outside the matrix.
+report_runs() { # RUNS.JSONL [PREFIX]
 	awk '
 	function field(name,   re) {
 		re = "\"" name "\":(\"[^\"]*\"|[^,}]*)"
@@ -88,7 +98,7 @@ report_runs() { # RUNS.JSONL
 	field("warmup") == "false" {
 		t = field("time_ms"); if (t == "null") t = ""
 		print field("run_id"), (field("valid") == "true" ? "pass" : "fail"), t
-	}' "$1" | while read -r id res ms; do report "$id" "$res" "$ms"; done
+	}' "$1" | while read -r id res ms; do report "${2:+$2.}$id" "$res" "$ms"; done
 }
 
 # Kernel reports anywhere in this boot's log fail the job.  The report
@@ -126,12 +136,46 @@ check_probes() { # SETDIR
 # xz where the board has a compressor for it (busybox only decompresses xz).
 compressor() { if echo | xz -z -c >/dev/null 2>&1; then echo xz; else echo gz; fi; }
 
-print_payload() { # ARCHIVE FORMAT
+print_payload() { # ARCHIVE FORMAT SET-NAME
 	sum=$(sha256sum "$1" | cut -d' ' -f1)
 	size=$(wc -c < "$1" | tr -d ' ')
-	echo "ZSFREE-RESULTSET-BEGIN label=$label format=tar.$2+base64 bytes=$size sha256=$sum"
+	echo "ZSFREE-RESULTSET-BEGIN label=$3 format=tar.$2+base64 bytes=$size sha256=$sum"
 	base64 < "$1"
-	echo "ZSFREE-RESULTSET-END label=$label"
+	echo "ZSFREE-RESULTSET-END label=$3"
+}
+
+# pack_set NAME: $out/NAME compressed, printed between the markers, uploaded
+pack_set() {
+	fmt=$(compressor)
+	if [ "$fmt" = xz ]; then tar -C "$out" -cf - "$1" | xz -z -c > "$out/$1.tar.xz"
+	else tar -C "$out" -cf - "$1" | gzip -9 > "$out/$1.tar.gz"; fi
+	print_payload "$out/$1.tar.$fmt" "$fmt" "$1"
+	upload "$out/$1.tar.$fmt"
+}
+
+# The reviewers' experiments on this kernel: every set they wrote gets one
+# case per measured run (EXP.RUN_ID), a EXP.complete case, and its payload.
+run_experiments() {
+	if [ -x "$toolkit/zsfree-board" ]; then
+		echo "$prog: a board bundle runs no experiments here (workloads/experiments/all is not in it)"
+		report experiments skip; return
+	fi
+	set -- workloads/experiments/all --label "$label" --scale "$scale" --outdir "$out" --virt "$virt" \
+		--describe "$describe" --probe "$probe" --force
+	[ -z "$only" ] || set -- "$@" --only "$only"
+	(cd "$toolkit" && "$@")
+	erc=$?
+	for d in "$out/$label".*/; do
+		[ -f "$d/meta.json" ] || continue
+		name=$(basename "$d")
+		exp=${name#"$label".}
+		[ -f "$d/runs.jsonl" ] && report_runs "$d/runs.jsonl" "$exp"
+		st=$(grep -o '"status":"[^"]*"' "$d/meta.json" | cut -d'"' -f4)
+		if [ "$st" = complete ]; then report "$exp.complete" pass; else report "$exp.complete" fail; fi
+		pack_set "$name"
+	done
+	if [ "$erc" = 0 ]; then report experiments pass; else
+		echo "$prog: workloads/experiments/all exited $erc"; report experiments fail; fi
 }
 
 send() { # ARCHIVE
@@ -160,7 +204,7 @@ run_matrix() {
 		--warmups "$warmups" --probe "$probe" --virt "$virt")
 }
 
-rm -rf "${out:?}/$label"
+rm -rf "${out:?}/$label" "${out:?}/$label".*
 mkdir -p "$out" || die "cannot create $out"
 print_metadata
 run_matrix
@@ -172,11 +216,6 @@ if [ "$rc" = 0 ] && [ "$status" = complete ]; then report run-complete pass; els
 	echo "$prog: workloads/run exited $rc, status ${status:-missing}"; report run-complete fail; fi
 check_dmesg
 check_probes "$set_dir"
-if [ -d "$set_dir" ]; then
-	fmt=$(compressor)
-	if [ "$fmt" = xz ]; then tar -C "$out" -cf - "$label" | xz -z -c > "$out/$label.tar.xz"
-	else tar -C "$out" -cf - "$label" | gzip -9 > "$out/$label.tar.gz"; fi
-	print_payload "$out/$label.tar.$fmt" "$fmt"
-	upload "$out/$label.tar.$fmt"
-fi
+[ -d "$set_dir" ] && pack_set "$label"
+[ -z "$scale" ] || run_experiments
 exit 0
