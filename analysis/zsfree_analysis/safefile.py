@@ -128,3 +128,22 @@ def unxz(path, data, limit):
 def read_text(path, root=None, limit=MAX_FILE_BYTES):
     """read_bytes as UTF-8 text (UnicodeDecodeError when it is not)."""
     return read_bytes(path, root, limit).decode("utf-8")
+
+
+def check_private_dir(path, shared_ok=True):
+    """PATH, an existing directory root (or this user) owns, that no one
+    else can write into, else RefusedFile.  SHARED_OK lets a sticky
+    directory such as /tmp pass (others cannot rename or remove what is
+    ours in it); a result set directory itself is never shared."""
+    st = os.lstat(path)
+    if stat.S_ISLNK(st.st_mode):
+        st = os.stat(path)   # a link the caller named: its target is checked
+    if not stat.S_ISDIR(st.st_mode):
+        raise RefusedFile(path, f"is a {kind(st.st_mode)}, not a directory: refused")
+    if st.st_uid not in (0, os.geteuid()):
+        raise RefusedFile(path, f"is owned by uid {st.st_uid}, not by root: refused (another user could "
+                                "plant files or links in it)")
+    if st.st_mode & 0o022 and not (shared_ok and st.st_mode & stat.S_ISVTX):
+        raise RefusedFile(path, f"is writable by group or others (mode {stat.S_IMODE(st.st_mode):04o}): "
+                                "refused (another user could plant files or links in it)")
+    return path
