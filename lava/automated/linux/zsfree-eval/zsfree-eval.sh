@@ -29,14 +29,15 @@ usage: zsfree-eval.sh -l LABEL [options]
   -d DESCRIBE toolkit version for meta.json (default: the bundle's, or unknown)
   -t DIR      toolkit directory: a checkout or image with workloads/run, or an unpacked
               board bundle (its zsfree-board entry point is used) (default /opt/zsfree)
-  -o DIR      scratch directory for the result set (default /tmp/zsfree-lava)
+  -o DIR      where the result set is written (default: a fresh private directory from
+              mktemp -d, removed at the end; the set is in the log's payload)
   -h          this text
 USAGE
 }
 die() { echo "$prog: $*" >&2; exit 2; }
 
 label='' cells='munmap:64:1;exit:64:1' repeats=3 warmups=1 probe=none required=''
-url='' virt=bare describe=${ZSFREE_DESCRIBE:-unknown} toolkit=/opt/zsfree out=/tmp/zsfree-lava
+url='' virt=bare describe=${ZSFREE_DESCRIBE:-unknown} toolkit=/opt/zsfree out=''
 while getopts l:c:r:w:p:q:u:v:d:t:o:h opt; do
 	case $opt in
 	l) label=$OPTARG ;; c) cells=$OPTARG ;; r) repeats=$OPTARG ;; w) warmups=$OPTARG ;;
@@ -51,6 +52,14 @@ case $label in */*|.*|'') die "label '$label' must be a plain name (no '/', no l
 case $probe in none|basic|full) ;; *) die "probe level '$probe' is not none, basic or full" ;; esac
 [ -x "$toolkit/workloads/run" ] || [ -x "$toolkit/zsfree-board" ] ||
 	die "neither $toolkit/workloads/run nor a bundle's zsfree-board: give the toolkit with -t DIR"
+# dmesg copies and the archive go to a private directory of unpredictable
+# name (a fixed /tmp name lets another user plant links there)
+scratch=$(mktemp -d "${TMPDIR:-/tmp}/zsfree-lava.XXXXXX") || die "cannot create a scratch directory with mktemp -d"
+trap 'rm -rf "$scratch"' EXIT
+trap 'exit 130' INT
+trap 'exit 143' TERM
+trap 'exit 129' HUP
+[ -n "$out" ] || out=$scratch
 
 # One result per call: LAVA's helper inside a LAVA test shell, a plain line elsewhere.
 report() { # NAME RESULT [MEASUREMENT]
@@ -95,10 +104,10 @@ report_runs() { # RUNS.JSONL
 # headers only: the command line names oops=panic and rcu_cpu_stall_timeout.
 kernel_reports='BUG: |WARNING: CPU|Oops: |Kernel panic - not syncing|KASAN: |UBSAN: |general protection fault|blocked for more than|detected stalls on CPUs|self-detected stall'
 check_dmesg() {
-	dmesg > "$out/dmesg.txt" 2>/dev/null || { report dmesg-clean skip; return; }
-	if grep -E "$kernel_reports" "$out/dmesg.txt" > "$out/dmesg-reports.txt"; then
+	dmesg > "$scratch/dmesg.txt" 2>/dev/null || { report dmesg-clean skip; return; }
+	if grep -E "$kernel_reports" "$scratch/dmesg.txt" > "$scratch/dmesg-reports.txt"; then
 		echo "$prog: kernel reports in dmesg:"
-		head -20 "$out/dmesg-reports.txt"
+		head -20 "$scratch/dmesg-reports.txt"
 		report dmesg-clean fail
 	else
 		report dmesg-clean pass
@@ -174,9 +183,9 @@ check_dmesg
 check_probes "$set_dir"
 if [ -d "$set_dir" ]; then
 	fmt=$(compressor)
-	if [ "$fmt" = xz ]; then tar -C "$out" -cf - "$label" | xz -z -c > "$out/$label.tar.xz"
-	else tar -C "$out" -cf - "$label" | gzip -9 > "$out/$label.tar.gz"; fi
-	print_payload "$out/$label.tar.$fmt" "$fmt"
-	upload "$out/$label.tar.$fmt"
+	if [ "$fmt" = xz ]; then tar -C "$out" -cf - "$label" | xz -z -c > "$scratch/$label.tar.xz"
+	else tar -C "$out" -cf - "$label" | gzip -9 > "$scratch/$label.tar.gz"; fi
+	print_payload "$scratch/$label.tar.$fmt" "$fmt"
+	upload "$scratch/$label.tar.$fmt"
 fi
 exit 0
