@@ -6,7 +6,8 @@ is absent comes back with a reason instead of files, and the report says so.
 import math
 import os
 
-import matplotlib
+from . import mplsafe  # noqa: F401  (before matplotlib: no one else's matplotlibrc)
+import matplotlib  # noqa: E402
 
 matplotlib.use("Agg")
 import matplotlib.pyplot as plt  # noqa: E402

@@ -318,13 +318,21 @@ def set_fifo(tmp):
     refused(rc, out + err, "FIFO")
 
 
+def reader_cap():
+    """The readers' per-file cap; a tree without one gets a size past any result file."""
+    sys.path.insert(0, os.path.join(ROOT, "analysis"))
+    try:
+        from zsfree_analysis import safefile
+    except ImportError:
+        return 1 << 30
+    return safefile.MAX_FILE_BYTES
+
+
 @case("S6 readers: a file larger than the reader's cap is refused, not read")
 def set_huge_file(tmp):
-    sys.path.insert(0, os.path.join(ROOT, "analysis"))
-    from zsfree_analysis import safefile
     s = copy_set(tmp)
     with open(f"{s}/runs.jsonl", "ab") as f:
-        f.truncate(safefile.MAX_FILE_BYTES + 1)     # sparse: costs no disk
+        f.truncate(reader_cap() + 1)     # sparse: costs no disk
     rc, _, err = tool("analysis/compare", s, s)
     refused(rc, err, "runs.jsonl", "more than")
 
@@ -352,8 +360,16 @@ def set_alloc_outside(tmp):
     raise Fail(f"read a file outside the set: {doc}")
 
 
-@case("readers: labels with newlines and terminal escapes stay on one line in messages")
+@case("readers: names with newlines and terminal escapes stay on one line in messages")
 def set_label_escapes(tmp):
+    evil = copy_set(tmp, name="s\n\x1b[2Jx")
+    with open(f"{evil}/runs.jsonl") as f:
+        runs = [json.loads(x) for x in f]
+    with open(f"{evil}/runs.jsonl", "w") as f:
+        f.writelines(json.dumps(dict(r, valid=False)) + "\n" for r in runs)
+    for argv in (("analysis/compare", evil, evil), ("analysis/report", "-o", f"{tmp}/rep", evil)):
+        rc, _, err = tool(*argv)
+        refused(rc, err, "valid")
     a, b = copy_set(tmp, name="a"), copy_set(tmp, name="b")
     for s in (a, b):
         with open(f"{s}/meta.json") as f:
@@ -367,14 +383,15 @@ def set_label_escapes(tmp):
 
 @case("schema/validate: NaN and Infinity are not JSON")
 def validate_nan(tmp):
-    with open(os.path.join(SET, "meta.json")) as f:
+    import re
+    with open(os.path.join(SET, "runs.jsonl")) as f:
         text = f.read()
-    if '"mem_total_kb":' not in text:
-        raise Fail("the committed meta.json has no mem_total_kb to replace")
+    if not re.search(r'"time_ms":[0-9.]+', text):
+        raise Fail("the committed runs.jsonl has no time_ms to replace")
     for bad in ("NaN", "Infinity", "-Infinity"):
-        with open(f"{tmp}/meta.json", "w") as f:
-            f.write(text.replace('"mem_total_kb":', f'"mem_total_kb":{bad},"x":', 1))
-        rc, out, err = tool("schema/validate", f"{tmp}/meta.json")
+        with open(f"{tmp}/runs.jsonl", "w") as f:
+            f.write(re.sub(r'"time_ms":[0-9.]+', f'"time_ms":{bad}', text, count=1))
+        rc, out, err = tool("schema/validate", f"{tmp}/runs.jsonl")
         if rc != 1 or bad.lstrip("-") not in out:
             raise Fail(f"{bad}: exit status {rc}: {(out + err).strip()[-200:]!r}")
 
@@ -388,6 +405,106 @@ def validate_deep(tmp):
     for name in ("deep.jsonl", "deep.json"):
         rc, out, err = tool("schema/validate", f"{tmp}/{name}")
         refused(rc, out + err, name)
+
+
+def outside_code(md):
+    """The Markdown text outside fenced blocks and `code` spans (literal there)."""
+    import re
+    md = re.sub(r"(?ms)^(`{3,})$.*?^\1$", "", md)
+    return re.sub(r"(?<!`)`[^`]+`(?!`)", "", md)
+
+
+@case("S8/S9 report: quoted labels, commands, notes escaped in Markdown and CSV; no cwd matplotlibrc")
+def report_escapes(tmp):
+    import csv
+    import glob
+    s = copy_set(tmp)
+    with open(f"{s}/meta.json") as f:
+        meta = json.load(f)
+    meta["label"] = "<script>alert(1)</script>\n# heading"
+    meta["command"] += " <img src=x onerror=alert(1)> `x` <b>y</b>"
+    meta["notes"] = ["[click](javascript:alert(1))\n<b>bold</b>", "=cmd|' /C calc'!A0"]
+    with open(f"{s}/meta.json", "w") as f:
+        json.dump(meta, f)
+    with open(f"{tmp}/matplotlibrc", "w") as f:       # another user's, in the directory root runs in
+        f.write("figure.facecolor: 123456\nsavefig.facecolor: 123456\naxes.facecolor: 123456\n")
+    rc, _, err = tool("analysis/report", "-o", f"{tmp}/rep", s, cwd=tmp)
+    if rc != 0:
+        raise Fail(f"report failed: {err.strip()[-200:]!r}")
+    with open(f"{tmp}/rep/index.md", encoding="utf-8") as f:
+        md = f.read()
+    plain = outside_code(md)
+    for bad in ("<script", "<img", "<b>", "](javascript"):
+        if bad in plain:
+            raise Fail(f"index.md quotes {bad!r} raw: {[x for x in plain.splitlines() if bad in x][0][:160]!r}")
+    if any(line.startswith("# heading") for line in plain.splitlines()):
+        raise Fail("a newline in a label started a new Markdown line in index.md")
+    for path in glob.glob(f"{tmp}/rep/csv/*.csv"):
+        with open(path, newline="", encoding="utf-8") as f:
+            for row in csv.reader(f):
+                for cell in row:
+                    if "\n" in cell or cell[:1] in ("=", "@") or (cell[:1] in "+-" and cell[1:2].isalpha()):
+                        raise Fail(f"{os.path.basename(path)}: a cell a spreadsheet would misread: {cell[:60]!r}")
+    svgs = glob.glob(f"{tmp}/rep/plots/*.svg")
+    if not svgs:
+        raise Fail("the report drew no plot to check matplotlib's configuration with")
+    for path in svgs:
+        with open(path) as f:
+            if "123456" in f.read():
+                raise Fail(f"{os.path.basename(path)} took its colours from the working directory's matplotlibrc")
+
+
+def small_disk(tmp, kb):
+    """A KB tmpfs mounted at TMP/disk (root only), unmounted by the caller."""
+    d = f"{tmp}/disk"
+    os.makedirs(d)
+    if subprocess.run(["mount", "-t", "tmpfs", "-o", f"size={kb}k", "tmpfs", d]).returncode != 0:
+        raise Fail("cannot mount a tmpfs (needs root)")
+    return d
+
+
+@case("compare --json and timeline -o on a full disk: one line, no cut or temporary file left")
+def outputs_full_disk(tmp):
+    need_set()
+    other = os.path.join(ROOT, "results", "lava-qemu-p1+2")
+    d = small_disk(tmp, 16)
+    try:
+        rc, _, err = tool("analysis/compare", "--json", f"{d}/c.json", SET, other)
+        refused(rc, err, "c.json")
+        with open(f"{d}/fill", "wb") as f:       # leave about a kilobyte
+            try:
+                f.write(bytes(15 << 10))
+            except OSError:
+                pass
+        rc, _, err = tool("analysis/timeline", SET, "--run", "munmap-64mb-1p-r1", "-o", f"{d}/t.json")
+        refused(rc, err, "t.json")
+        os.unlink(f"{d}/fill")
+        empty(d, "the full disk")
+    finally:
+        subprocess.run(["umount", d])
+
+
+@case("report: SIGTERM, SIGHUP, SIGINT end it with one line and leave no staging directory")
+def report_signals(tmp):
+    import signal
+    import time
+    need_set()
+    for sig, want in ((signal.SIGTERM, 143), (signal.SIGHUP, 129), (signal.SIGINT, 130)):
+        out = f"{tmp}/rep-{sig.name}"
+        p = subprocess.Popen([os.path.join(ROOT, "analysis", "report"), "-o", out, SET], stdout=subprocess.PIPE,
+                             stderr=subprocess.PIPE, preexec_fn=capped)
+        deadline = time.time() + TIME_CAP
+        while not [x for x in os.listdir(tmp) if x.startswith(f".rep-{sig.name}.tmp-")] and p.poll() is None:
+            if time.time() > deadline:
+                p.kill()
+                raise Fail("the report never made its staging directory")
+            time.sleep(0.01)
+        p.send_signal(sig)
+        _, err = p.communicate(timeout=TIME_CAP)
+        refused(p.returncode, err.decode(errors="replace"), "interrupted", want_rc=want)
+        left = [x for x in os.listdir(tmp) if x.startswith(".rep-")]
+        if left or os.path.exists(out):
+            raise Fail(f"{sig.name}: left {left or out}")
 
 
 # --- the board script ---------------------------------------------------------
