@@ -28,5 +28,6 @@ def run(main, prog):
     except Interrupted as e:
         for sig in SIGNALS:
             signal.signal(sig, signal.SIG_IGN)     # a second signal does not cut the line short
-        print(f"{prog}: interrupted ({signal.Signals(e.signum).name}): no output file is left half-written", file=sys.stderr)
+        name = signal.Signals(e.signum).name
+        print(f"{prog}: interrupted ({name}): no output file is left half-written", file=sys.stderr)
         return 128 + e.signum

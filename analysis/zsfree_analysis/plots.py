@@ -6,8 +6,7 @@ is absent comes back with a reason instead of files, and the report says so.
 import math
 import os
 
-from . import mplsafe  # noqa: F401  (before matplotlib: no one else's matplotlibrc)
-import matplotlib  # noqa: E402
+from .mplsafe import matplotlib  # imported there: no one else's matplotlibrc
 
 matplotlib.use("Agg")
 import matplotlib.pyplot as plt  # noqa: E402

@@ -507,6 +507,36 @@ def report_signals(tmp):
             raise Fail(f"{sig.name}: left {left or out}")
 
 
+RENDER_URLS = ("--kernel-url", "https://farm.example/bzImage", "--ramdisk-url", "https://farm.example/lava.cpio.gz")
+
+
+@case("lava/render-job: --describe, --kernel-url, --definition-path cannot inject YAML; bad -o one line")
+def render_job_checks(tmp):
+    base = ("lava/render-job", "--variant", "base", *RENDER_URLS)
+    rc, _, err = tool(*base, "-o", f"{tmp}/ok.yaml")
+    if rc != 0:
+        raise Fail(f"a plain job failed: {err.strip()[-200:]!r}")
+    hostile = [("--describe", 'v1"\n  evil: "1'), ("--kernel-url", "https://a/b\n        evil: 1"),
+               ("--definition-path", "x.yaml\n      evil: 1"), ("--definition-path", "../../etc/x.yaml")]
+    for opt, value in hostile:
+        argv = [*base, "-o", f"{tmp}/j.yaml", opt, value]
+        if opt == "--definition-path":
+            argv += ["--definition-repo", "https://git.example/x.git"]
+        rc, _, err = tool(*argv)
+        try:
+            refused(rc, err, opt)
+        except Fail as e:
+            raise Fail(f"{opt}: {e}")
+        if os.path.exists(f"{tmp}/j.yaml"):
+            raise Fail(f"{opt}: a job was written")
+    for out in (tmp, "/proc/zsfree-nonexistent/y.yaml"):
+        rc, _, err = tool(*base, "-o", out)
+        refused(rc, err, "-o")
+    left = [x for x in os.listdir(tmp) if x.endswith(".tmp")]
+    if left:
+        raise Fail(f"temporary files left: {left}")
+
+
 # --- the board script ---------------------------------------------------------
 
 @case("S4 board script: its scratch directory is made by mktemp -d, a planted link is not written")
