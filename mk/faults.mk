@@ -7,7 +7,7 @@
 #   make check-faults
 
 .PHONY: check-faults
-check-faults: $(BINDIR)/munmap-bench $(BINDIR)/release-sampler
+check-faults: $(BINDIR)/munmap-bench $(BINDIR)/release-sampler $(BINDIR)/zsprobe
 	$(Q)sh tests/faults/run
 
 CHECK_TARGETS += check-faults
