@@ -109,9 +109,12 @@ int zsp_output_commit(struct zsp_output *o, char *why, size_t len)
 	if (fclose(o->f))
 		err = errno ? errno : ENOMEM;
 	o->f = NULL;
-	if (!err && o->fd == FD_AT_COMMIT && (o->fd = open_temp(o, o->path)) < 0) {
-		err = errno;
-		o->tmp[0] = 0;
+	if (!err && o->fd == FD_AT_COMMIT) {
+		o->fd = open_temp(o, o->path);
+		if (o->fd < 0) {
+			err = errno;
+			o->tmp[0] = 0;
+		}
 	}
 	if (!err && write_all(o->fd, o->buf, o->size))
 		err = errno;
