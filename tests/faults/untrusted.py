@@ -285,17 +285,23 @@ def readers(s, tmp):
             ("validate", ("schema/validate", "--set", s))]
 
 
+def all_readers_refuse(s, tmp, *words):
+    """Every reader of set S refuses it with one line holding WORDS
+    (schema/validate prints its findings on stdout)."""
+    for name, argv in readers(s, tmp):
+        rc, out, err = tool(*argv)
+        try:
+            refused(rc, err if name != "validate" else out + err, *words)
+        except Fail as e:
+            raise Fail(f"{name}: {e}")
+
+
 @case("S6 readers: runs.jsonl a link to /dev/zero: report, timeline, compare, validate refuse it")
 def set_dev_zero(tmp):
     s = copy_set(tmp)
     os.unlink(f"{s}/runs.jsonl")
     os.symlink("/dev/zero", f"{s}/runs.jsonl")
-    for name, argv in readers(s, tmp):
-        rc, out, err = tool(*argv)
-        try:
-            refused(rc, err if name != "validate" else out + err, "runs.jsonl", "refused")
-        except Fail as e:
-            raise Fail(f"{name}: {e}")
+    all_readers_refuse(s, tmp, "runs.jsonl", "refused")
 
 
 @case("S6 readers: a FIFO as runs.jsonl or probes/RUN.json is refused without blocking")
@@ -303,12 +309,7 @@ def set_fifo(tmp):
     s = copy_set(tmp)
     os.unlink(f"{s}/runs.jsonl")
     os.mkfifo(f"{s}/runs.jsonl")
-    for name, argv in readers(s, tmp):
-        rc, out, err = tool(*argv)
-        try:
-            refused(rc, err if name != "validate" else out + err, "runs.jsonl", "FIFO")
-        except Fail as e:
-            raise Fail(f"{name}: {e}")
+    all_readers_refuse(s, tmp, "runs.jsonl", "FIFO")
     s2 = copy_set(tmp, name="s2")
     os.makedirs(f"{s2}/probes")
     os.mkfifo(f"{s2}/probes/munmap-64mb-1p-r1.json")
