@@ -15,6 +15,10 @@ import json
 import lzma
 import os
 import re
+import sys
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "analysis"))
+from zsfree_analysis import safefile  # noqa: E402  (regular files only, bounded, inside the set)
 
 try:
     import jsonschema
@@ -77,13 +81,26 @@ def kind_of(value, where):
     return m.group(1), int(m.group(2))
 
 
-def _read(path):
-    opener = lzma.open if path.endswith(".xz") else open
+def _read(path, root=None):
     try:
-        with opener(path, "rt", encoding="utf-8") as f:
-            return f.read()
+        return safefile.read_text(path, root)
+    except safefile.RefusedFile as e:
+        raise SchemaError(str(e)) from None
     except (OSError, lzma.LZMAError, UnicodeDecodeError) as e:
-        raise SchemaError(f"{path}: cannot read: {e}") from None
+        raise SchemaError(f"{safefile.oneline(path)}: cannot read: {e}") from None
+
+
+def _no_constant(name):
+    """NaN and Infinity are not JSON (Python's json reads them by default)."""
+    raise ValueError(f"{name} is not a JSON number")
+
+
+def _json(text):
+    """json.loads refusing NaN/Infinity; a ValueError for nesting too deep."""
+    try:
+        return json.loads(text, parse_constant=_no_constant)
+    except RecursionError:
+        raise ValueError("nested too deeply to be a result record") from None
 
 
 def _loc(parts):
@@ -134,12 +151,13 @@ def _one_per_shape(rows):
     return out
 
 
-def check_file(path, schemas, expect=None):
+def check_file(path, schemas, expect=None, root=None):
     """Error lines for one file ([] when it conforms).
 
-    expect: a kind the file must be (e.g. "probe" for probes/*.json)."""
+    expect: a kind the file must be (e.g. "probe" for probes/*.json);
+    root: the set the file must lie in."""
     name = path[:-3] if path.endswith(".xz") else path
-    text = _read(path)
+    text = _read(path, root)
     errors = []
     try:
         if text.startswith("schema zsfree-eval/"):
@@ -158,9 +176,11 @@ def check_file(path, schemas, expect=None):
             for lineno, line in enumerate(text.splitlines(), 1):
                 if line.strip():
                     try:
-                        rows.append((lineno, json.loads(line)))
+                        rows.append((lineno, _json(line)))
                     except json.JSONDecodeError as e:
                         return [f"{path} line {lineno}: not JSON: {e.msg}"]
+                    except ValueError as e:
+                        return [f"{path} line {lineno}: not JSON: {e}"]
             if not rows:
                 return [f"{path}: empty"]
             first = rows[0][1]
@@ -179,13 +199,17 @@ def check_file(path, schemas, expect=None):
                         break
         else:
             try:
-                doc = json.loads(text)
+                doc = _json(text)
             except json.JSONDecodeError as e:
                 return [f"{path} line {e.lineno}: not JSON: {e.msg}"]
+            except ValueError as e:
+                return [f"{path}: not JSON: {e}"]
             kind = kind_of(doc.get("schema") if isinstance(doc, dict) else None, path)
             errors += _errors(_validator(schemas, kind, path, expect), doc, path)
     except SchemaError as e:
         return [str(e)]
+    except RecursionError:
+        return [f"{path}: nested too deeply to be a result record"]
     return errors[:MAX_ERRORS]
 
 
@@ -235,5 +259,5 @@ def check_set(directory, schemas):
         return [f"{directory}: no meta.json (not a result set)"]
     errors = []
     for path, kind in set_files(directory):
-        errors += check_file(path, schemas, expect=kind)
+        errors += check_file(path, schemas, expect=kind, root=directory)
     return errors

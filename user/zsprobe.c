@@ -85,7 +85,8 @@ static const struct argp_option options[] = {
 	{ "zram", 'z', "DEV", 0, "zram device (zram0) to poll mm_stat when __free_zspage cannot be probed", 0 },
 	{ "settle", 's', "MS", 0, "keep measuring MS after COMMAND exits, for deferred frees (default 200)", 0 },
 	{ "verbose", 'v', NULL, 0, "libbpf debug output", 0 },
-	{ NULL, 'h', NULL, OPTION_HIDDEN, "show this help", 0 },
+	{ "help", 'h', NULL, 0, "show this help", 0 },
+	{ "version", 'V', NULL, 0, "print the program version", 0 },
 	{ 0 },
 };
 
@@ -101,6 +102,28 @@ static void die(const char *fmt, ...)
 	fputc('\n', stderr);
 	exit(1);
 }
+
+/* Usage errors are one line (argp's own add "Try `zsprobe --help'..."):
+ * argp_parse runs with ARGP_NO_ERRS (which silences argp's --help too, so
+ * ARGP_NO_HELP: -h/--help and -V/--version are ours) and these print instead.
+ */
+static const char *bad_arg;
+
+static void usage_error(const struct argp_state *state, const char *fmt, ...)
+	__attribute__((format(printf, 2, 3), noreturn));
+static void usage_error(const struct argp_state *state, const char *fmt, ...)
+{
+	va_list ap;
+
+	(void)state;
+	fputs("zsprobe: ", stderr);
+	va_start(ap, fmt);
+	vfprintf(stderr, fmt, ap);
+	va_end(ap);
+	fputs(" (see --help)\n", stderr);
+	exit(1);
+}
+#define argp_error usage_error
 
 static error_t parse_arg(int key, char *arg, struct argp_state *state)
 {
@@ -152,7 +175,14 @@ static error_t parse_arg(int key, char *arg, struct argp_state *state)
 		opt.verbose = true;
 		break;
 	case 'h':
-		argp_state_help(state, stdout, ARGP_HELP_STD_HELP);
+		argp_help(state->root_argp, stdout, ARGP_HELP_STD_HELP, state->name);
+		exit(0);
+	case 'V':
+		printf("%s\n", argp_program_version);
+		exit(0);
+	case ARGP_KEY_ERROR:
+		if (state->next > 0 && state->next <= state->argc)
+			bad_arg = state->argv[state->next - 1];
 		break;
 	case ARGP_KEY_ARGS:
 		opt.cmd = state->argv + state->next;
@@ -592,6 +622,7 @@ static void __attribute__((noreturn)) command_child(struct zsp_run *z)
 	/* an ignored SIGINT (e.g. from `cmd &` in sh) must not outlive us */
 	signal(SIGINT, SIG_DFL);
 	signal(SIGTERM, SIG_DFL);
+	signal(SIGHUP, SIG_DFL);
 	if (read(z->gopipe[0], &c, 1) != 1)
 		_exit(126);
 	execvp(opt.cmd[0], opt.cmd);
@@ -887,14 +918,18 @@ int main(int argc, char **argv)
 	int ret;
 
 	argp_err_exit_status = 1;
-	if (argp_parse(&argp, argc, argv, 0, NULL, NULL))
+	if (argp_parse(&argp, argc, argv, ARGP_NO_ERRS | ARGP_NO_HELP, NULL, NULL)) {
+		fprintf(stderr, "zsprobe: unknown option, or an option without its value: '%s' (see --help)\n",
+			bad_arg ? bad_arg : "?");
 		return 1;
+	}
 	libbpf_set_print(libbpf_print);
 	/* from here on a signal stops the measurement instead of killing us:
 	 * one arriving during set-up ends the window as soon as it opens
 	 */
 	signal(SIGINT, on_signal);
 	signal(SIGTERM, on_signal);
+	signal(SIGHUP, on_signal);
 	signal(SIGPIPE, SIG_IGN);
 	setup(&z);
 	resolve(&z);

@@ -42,6 +42,24 @@ static int open_temp(struct zsp_output *o, const char *path)
 	return fd;
 }
 
+/* fd of a FILE whose temporary name is only made at commit */
+#define FD_AT_COMMIT (-2)
+
+/* Can a temporary file be made beside path?  It is made for real only at
+ * commit, so a SIGKILL while measuring leaves no PATH.XXXXXX behind.
+ */
+static int check_temp(struct zsp_output *o, const char *path)
+{
+	int fd = open_temp(o, path);
+
+	if (fd < 0)
+		return -1;
+	close(fd);
+	unlink(o->tmp);
+	o->tmp[0] = 0;
+	return FD_AT_COMMIT;
+}
+
 int zsp_output_open(struct zsp_output *o, const char *path, char *why, size_t len)
 {
 	struct stat st;
@@ -53,8 +71,8 @@ int zsp_output_open(struct zsp_output *o, const char *path, char *why, size_t le
 	else if (!stat(path, &st) && !S_ISREG(st.st_mode))
 		o->fd = open(path, O_WRONLY | O_CLOEXEC);	/* nothing to truncate */
 	else
-		o->fd = open_temp(o, path);
-	if (o->fd < 0) {
+		o->fd = check_temp(o, path);
+	if (o->fd < 0 && o->fd != FD_AT_COMMIT) {
 		o->tmp[0] = 0;
 		return fail(why, len, "cannot write", path, errno);
 	}
@@ -91,9 +109,16 @@ int zsp_output_commit(struct zsp_output *o, char *why, size_t len)
 	if (fclose(o->f))
 		err = errno ? errno : ENOMEM;
 	o->f = NULL;
+	if (!err && o->fd == FD_AT_COMMIT) {
+		o->fd = open_temp(o, o->path);
+		if (o->fd < 0) {
+			err = errno;
+			o->tmp[0] = 0;
+		}
+	}
 	if (!err && write_all(o->fd, o->buf, o->size))
 		err = errno;
-	if (o->fd != STDOUT_FILENO && close(o->fd) && !err)
+	if (o->fd >= 0 && o->fd != STDOUT_FILENO && close(o->fd) && !err)
 		err = errno;
 	o->fd = -1;
 	if (!err && o->tmp[0] && rename(o->tmp, o->path))

@@ -5,6 +5,8 @@
  * FILE is written under a temporary name in its directory and renamed over
  * FILE only when all of it was written: an existing FILE is neither
  * truncated before there is something to write nor left half-written.
+ * The temporary name is tried at open and made only at commit, so a
+ * SIGKILL while measuring leaves none.
  * Devices and FIFOs (/dev/full, a pipe) are written in place; NULL means
  * stdout.
  */

@@ -8,8 +8,9 @@
 # messages) before calling them.  Function-local names start with the
 # function's initials, since POSIX sh has no `local`.
 
-# say MSG...: one line on stderr, "prog: MSG" (newlines in MSG folded)
-say() { printf '%s: %s\n' "$prog" "$(printf '%s' "$*" | tr '\n' ' ')" >&2; }
+# say MSG...: one line on stderr, "prog: MSG" (newlines in MSG folded,
+# other control characters such as a terminal's escape shown as ?)
+say() { printf '%s: %s\n' "$prog" "$(printf '%s' "$*" | tr '\n' ' ' | tr '\001-\037\177' '?')" >&2; }
 
 # usage_err MSG...: a usage mistake: that one line, exit status 2
 usage_err() { say "$*"; exit 2; }

@@ -40,28 +40,55 @@ def _cell(v):
     return "" if v is None else str(v)
 
 
+# What a Markdown renderer would act on in quoted text (labels, commands,
+# notes come from someone's result set): raw HTML, links, line breaks.
+# (CommonMark's raw HTML and autolinks: <tag, </tag, <!, <?, <scheme:)
+_MD_HTML = re.compile(r"<(?=[A-Za-z][A-Za-z0-9-]*[\s/>]|/[A-Za-z]|[!?]|[A-Za-z][A-Za-z0-9+.-]{1,31}:)")
+_MD_CONTROL = re.compile(r"[\x00-\x1f\x7f]+")
+# a `code` span of single backticks, which renders literally (the one
+# inline markup the report's own text uses; kept as it is)
+_MD_CODE = re.compile(r"((?<!`)`[^`]+`(?!`))")
+
+
+def _md(text):
+    """TEXT for one Markdown line: control characters and newlines as one
+    space; outside `code` spans a tag's < as &lt; and ]( as ]\\(, so
+    nothing becomes HTML or a link (the HTML version escapes the same text)."""
+    parts = _MD_CODE.split(_MD_CONTROL.sub(" ", _cell(text)))
+    for i in range(0, len(parts), 2):
+        parts[i] = _MD_HTML.sub("&lt;", parts[i]).replace("](", "]\\(")
+    return "".join(parts)
+
+
+def _fence(text):
+    """A code fence longer than any run of backticks in TEXT."""
+    runs = re.findall(r"`+", text)
+    return "`" * max(3, 1 + max((len(r) for r in runs), default=0))
+
+
 def to_markdown(doc):
-    out = [f"# {doc.title}", ""]
+    out = [f"# {_md(doc.title)}", ""]
     for b in doc.blocks:
         kind = b[0]
         if kind == "h":
-            out += [f"{'#' * (b[1] + 1)} {b[2]}", ""]
+            out += [f"{'#' * (b[1] + 1)} {_md(b[2])}", ""]
         elif kind == "p":
-            out += [b[1], ""]
+            out += [_md(b[1]), ""]
         elif kind == "kv":
-            out += [f"**{b[1]}:** {b[2]}", ""]
+            out += [f"**{_md(b[1])}:** {_md(b[2])}", ""]
         elif kind == "ul":
-            out += [f"- {i}" for i in b[1]] + [""]
+            out += [f"- {_md(i)}" for i in b[1]] + [""]
         elif kind == "pre":
-            out += ["```", b[1].rstrip("\n"), "```", ""]
+            fence = _fence(b[1])
+            out += [fence, b[1].rstrip("\n"), fence, ""]
         elif kind == "table":
-            out.append("| " + " | ".join(_cell(h) for h in b[1]) + " |")
+            out.append("| " + " | ".join(_md(h).replace("|", "\\|") for h in b[1]) + " |")
             out.append("|" + "---|" * len(b[1]))
             for r in b[2]:
-                out.append("| " + " | ".join(_cell(c).replace("|", "\\|") for c in r) + " |")
+                out.append("| " + " | ".join(_md(c).replace("|", "\\|") for c in r) + " |")
             out.append("")
         elif kind == "img":
-            out += [f"![{b[2]}]({b[1]})", ""]
+            out += [f"![{_md(b[2]).replace(']', chr(92) + ']')}]({b[1]})", ""]
     return "\n".join(out).rstrip() + "\n"
 
 

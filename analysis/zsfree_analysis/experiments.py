@@ -19,6 +19,7 @@ import json
 import os
 
 from . import release as reltimes
+from .errors import AnalysisError
 from .resultset import dig, load_json, load_jsonl, check_schema
 from .stats import median  # noqa: F401 (used as ex.median by the questions)
 
@@ -84,7 +85,7 @@ def exp_record(s, run):
         path = os.path.join(s.path, "exp", f"{rid}.json")
         doc = None
         if os.path.exists(path):
-            doc = load_json(path)
+            doc = load_json(path, s.path)
             check_schema(doc, "exp-run", path)
             doc = dict(doc, release=run_release(s, run, doc))
         cache[rid] = doc
@@ -138,10 +139,12 @@ def alloc_record(s, run):
     """alloc/<run_id>.json (through exp's `alloc` path when given) or None."""
     exp = exp_record(s, run) or {}
     rel = exp.get("alloc") or os.path.join("alloc", f"{run['run_id']}.json")
+    if not isinstance(rel, str):
+        raise AnalysisError(f"{s.path}: exp record of {run['run_id']}: \"alloc\" is not a path")
     path = os.path.join(s.path, rel)
     if not os.path.exists(path):
         return None
-    doc = load_json(path)
+    doc = load_json(path, s.path)     # a path named in a record stays inside the set
     check_schema(doc, "alloc", path)
     return doc
 
@@ -158,13 +161,13 @@ def tenant_summary(s):
         if not os.path.exists(path):
             return None
         out = []
-        for lineno, obj in load_jsonl(path):
+        for lineno, obj in load_jsonl(path, s.path):
             check_schema(obj, "tenant-summary", f"{path} line {lineno}")
             out.append(dict(obj, source="board"))
         return out
     tenants = []
     for path in raw:
-        rows = load_jsonl(path)
+        rows = load_jsonl(path, s.path)
         if not rows:
             continue
         check_schema(rows[0][1], "tenant", f"{path} line {rows[0][0]}")

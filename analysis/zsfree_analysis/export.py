@@ -4,7 +4,9 @@ import json
 import math
 import os
 
+from . import atomic
 from .errors import AnalysisError
+from .safefile import oneline
 
 
 def write_csv(tables, directory):
@@ -17,15 +19,37 @@ def write_csv(tables, directory):
     for t in tables:
         path = os.path.join(directory, f"{t.name}.csv")
         try:
-            with open(path, "w", newline="", encoding="utf-8") as f:
+            with atomic.replace(path, newline="", encoding="utf-8") as f:
                 w = csv.writer(f)
-                w.writerow(t.columns)
+                w.writerow([csv_cell(c) for c in t.columns])
                 for row in t.rows:
-                    w.writerow(["" if v is None else v for v in row])
+                    w.writerow([csv_cell(v) for v in row])
         except OSError as e:
             raise AnalysisError(f"{path}: cannot write CSV: {e.strerror}") from None
         paths.append(path)
     return paths
+
+
+def csv_cell(v):
+    """A value as a CSV cell: None empty; a string (a label, a command from
+    someone's set) on one line, and one a spreadsheet would run as a
+    formula (=, +, -, @ first) quoted with a leading apostrophe."""
+    if v is None:
+        return ""
+    if not isinstance(v, str):
+        return v
+    v = oneline(v, limit=None)
+    if v[:1] in ("=", "+", "-", "@") and not _is_number(v):
+        return "'" + v
+    return v
+
+
+def _is_number(text):
+    try:
+        float(text)
+    except ValueError:
+        return False
+    return True
 
 
 def _finite(v):
@@ -48,7 +72,7 @@ def write_json(tables, path, inputs, notes=()):
         d = os.path.dirname(path)
         if d:
             os.makedirs(d, exist_ok=True)
-        with open(path, "w", encoding="utf-8") as f:
+        with atomic.replace(path, encoding="utf-8") as f:
             json.dump(doc, f, indent=1, allow_nan=False)
             f.write("\n")
     except OSError as e:

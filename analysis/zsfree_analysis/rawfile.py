@@ -5,8 +5,10 @@ kept in the repository are stored as NAME.xz beside the summaries, with
 their sha256 in raw.sha256 (docs/results-format.md); a fresh run's are
 plain.  Readers ask for the plain name and get whichever exists.
 """
-import lzma
+import io
 import os
+
+from . import safefile
 
 XZ = ".xz"
 
@@ -20,8 +22,8 @@ def find(path):
     return None
 
 
-def open_text(path):
-    """A text file object for path, decompressing NAME.xz on the fly."""
-    if path.endswith(XZ):
-        return lzma.open(path, "rt", encoding="utf-8")
-    return open(path, encoding="utf-8")
+def open_text(path, root=None):
+    """A text file object for path, NAME.xz decompressed: a regular file,
+    no link, at most safefile.MAX_FILE_BYTES, inside ROOT when given
+    (safefile.RefusedFile, an OSError, otherwise)."""
+    return io.StringIO(safefile.read_text(path, root))

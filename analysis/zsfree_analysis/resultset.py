@@ -11,6 +11,7 @@ import os
 
 from . import rawfile
 from .errors import AnalysisError
+from .safefile import RefusedFile
 
 # Schema kinds this analysis understands, with the major versions it reads
 # (schema/<kind>-<major>.json; exp-run/1 carried the board's release summary,
@@ -56,11 +57,14 @@ def check_schema(obj, kind, where):
                             f"major version {' or '.join(map(str, want))}; update analysis/)")
 
 
-def load_json(path):
-    """One JSON object from a file; corrupt JSON names the file and line."""
+def load_json(path, root=None):
+    """One JSON object from a file; corrupt JSON names the file and line.
+    With ROOT (the set's directory), the file must resolve inside it."""
     try:
-        with rawfile.open_text(path) as f:
+        with rawfile.open_text(path, root) as f:
             text = f.read()
+    except RefusedFile as e:
+        raise AnalysisError(str(e)) from None
     except lzma.LZMAError as e:
         raise AnalysisError(f"{path}: corrupt xz data: {e}") from None
     except FileNotFoundError:
@@ -77,11 +81,18 @@ def load_json(path):
         raise AnalysisError(f"{path}: JSON nested too deeply to be a result file") from None
 
 
-def load_jsonl(path):
-    """A list of (line number, object) from a JSON-lines file."""
+def load_jsonl(path, root=None):
+    """A list of (line number, object) from a JSON-lines file (inside ROOT
+    when given, like load_json)."""
     out = []
     try:
-        f = rawfile.open_text(path)
+        f = rawfile.open_text(path, root)
+    except RefusedFile as e:
+        raise AnalysisError(str(e)) from None
+    except lzma.LZMAError as e:
+        raise AnalysisError(f"{path}: corrupt xz data: {e}") from None
+    except UnicodeDecodeError as e:
+        raise AnalysisError(f"{path}: not UTF-8 text (byte {e.start}): not a result file") from None
     except FileNotFoundError:
         raise AnalysisError(f"{path}: missing") from None
     except OSError as e:
@@ -137,7 +148,7 @@ class ResultSet:
         meta_path = os.path.join(self.path, "meta.json")
         if not os.path.exists(meta_path):
             raise AnalysisError(f"{meta_path}: missing (is {self.path} a result set?)")
-        self.meta = load_json(meta_path)
+        self.meta = load_json(meta_path, self.path)
         if not isinstance(self.meta, dict):
             raise AnalysisError(f"{meta_path}: expected a JSON object")
         check_schema(self.meta, "meta", meta_path)
@@ -151,7 +162,7 @@ class ResultSet:
             raise AnalysisError(f"{runs_path}: missing (the set has no runs; was it interrupted "
                                 "before the first run?)")
         self.runs = []
-        for lineno, run in load_jsonl(runs_path):
+        for lineno, run in load_jsonl(runs_path, self.path):
             where = f"{runs_path} line {lineno}"
             check_schema(run, "run", where)
             check_run_fields(run, where)
@@ -201,7 +212,7 @@ class ResultSet:
             path = rawfile.find(os.path.join(self.path, "probes", f"{run_id}.json"))
             probe = None
             if path:
-                probe = load_json(path)
+                probe = load_json(path, self.path)
                 check_schema(probe, "probe", path)
             self._probes[run_id] = probe
         return self._probes[run_id]
@@ -213,7 +224,7 @@ class ResultSet:
             rows = None
             if path:
                 rows = []
-                for lineno, obj in load_jsonl(path):
+                for lineno, obj in load_jsonl(path, self.path):
                     if "schema" in obj:
                         check_schema(obj, SAMPLE_KIND_PREFIX, f"{path} line {lineno}")
                     rows.append(obj)

@@ -9,6 +9,7 @@ from the earliest event of the run; an instant marks the barrier release
 import json
 import os
 
+from . import atomic
 from .errors import AnalysisError
 from .probe_data import PAGE_SIZE, flatten, probe_metric
 
@@ -113,7 +114,7 @@ def write(doc, path):
         d = os.path.dirname(path)
         if d:
             os.makedirs(d, exist_ok=True)
-        with open(path, "w", encoding="utf-8") as f:
+        with atomic.replace(path, encoding="utf-8") as f:
             json.dump(doc, f)
             f.write("\n")
     except OSError as e:

@@ -58,6 +58,9 @@ isolation_check() {
 		settle-ms="$isolation_settle" impact-ms="$isolation_impact" quiet-ms="$isolation_quiet"; do
 		is_uint "${ic_ov#*=}" || usage_err "bad --${ic_ov%%=*} '${ic_ov#*=}': give a non-negative integer"
 	done
+	# the tenant program's own range: outside it every tenant fails and the set holds none
+	[ "$isolation_tenant_kb" -ge 16 ] && [ "$isolation_tenant_kb" -le 1048576 ] ||
+		usage_err "bad --tenant-kb '$isolation_tenant_kb': give 16 to 1048576 (the tenant program's range)"
 	ic_n=$(isolation_ncpus)
 	[ "$isolation_vcpu" -lt "$ic_n" ] || usage_err "bad --victim-cpu $isolation_vcpu: this machine has CPUs 0-$((ic_n - 1))"
 	for ic_pl in $(printf '%s' "$isolation_placements" | tr ',' ' '); do

@@ -31,7 +31,8 @@ usage: zsfree-eval.sh -l LABEL [options]
   -d DESCRIBE toolkit version for meta.json (default: the bundle's, or unknown)
   -t DIR      toolkit directory: a checkout or image with workloads/run, or an unpacked
               board bundle (its zsfree-board entry point is used) (default /opt/zsfree)
-  -o DIR      scratch directory for the result set (default /tmp/zsfree-lava)
+  -o DIR      where the result set is written (default: a fresh private directory from
+              mktemp -d, removed at the end; the set is in the log's payload)
   -e SCALE    then run the reviewers' experiments at SCALE (small, medium, large:
               workloads/experiments/all --scale) (default: none)
   -x LIST     only these experiments (workloads/experiments/all --only)
@@ -41,7 +42,7 @@ USAGE
 die() { echo "$prog: $*" >&2; exit 2; }
 
 label='' cells='munmap:64:1;exit:64:1' repeats=3 warmups=1 probe=none required=''
-url='' virt=bare describe=${ZSFREE_DESCRIBE:-unknown} toolkit=/opt/zsfree out=/tmp/zsfree-lava
+url='' virt=bare describe=${ZSFREE_DESCRIBE:-unknown} toolkit=/opt/zsfree out=''
 scale='' only=''
 while getopts l:c:r:w:p:q:u:v:d:t:o:e:x:h opt; do
 	case $opt in
@@ -60,6 +61,14 @@ case $scale in ''|small|medium|large) ;; *) die "experiment scale '$scale' is no
 case $only in *[!a-z,]*) die "experiment list '$only' is not a comma list of names" ;; esac
 [ -x "$toolkit/workloads/run" ] || [ -x "$toolkit/zsfree-board" ] ||
 	die "neither $toolkit/workloads/run nor a bundle's zsfree-board: give the toolkit with -t DIR"
+# dmesg copies and the archive go to a private directory of unpredictable
+# name (a fixed /tmp name lets another user plant links there)
+scratch=$(mktemp -d "${TMPDIR:-/tmp}/zsfree-lava.XXXXXX") || die "cannot create a scratch directory with mktemp -d"
+trap 'rm -rf "$scratch"' EXIT
+trap 'exit 130' INT
+trap 'exit 143' TERM
+trap 'exit 129' HUP
+[ -n "$out" ] || out=$scratch
 
 # One result per call: LAVA's helper inside a LAVA test shell, a plain line elsewhere.
 report() { # NAME RESULT [MEASUREMENT]
@@ -105,10 +114,10 @@ report_runs() { # RUNS.JSONL [PREFIX]
 # headers only: the command line names oops=panic and rcu_cpu_stall_timeout.
 kernel_reports='BUG: |WARNING: CPU|Oops: |Kernel panic - not syncing|KASAN: |UBSAN: |general protection fault|blocked for more than|detected stalls on CPUs|self-detected stall'
 check_dmesg() {
-	dmesg > "$out/dmesg.txt" 2>/dev/null || { report dmesg-clean skip; return; }
-	if grep -E "$kernel_reports" "$out/dmesg.txt" > "$out/dmesg-reports.txt"; then
+	dmesg > "$scratch/dmesg.txt" 2>/dev/null || { report dmesg-clean skip; return; }
+	if grep -E "$kernel_reports" "$scratch/dmesg.txt" > "$scratch/dmesg-reports.txt"; then
 		echo "$prog: kernel reports in dmesg:"
-		head -20 "$out/dmesg-reports.txt"
+		head -20 "$scratch/dmesg-reports.txt"
 		report dmesg-clean fail
 	else
 		report dmesg-clean pass
@@ -147,10 +156,10 @@ print_payload() { # ARCHIVE FORMAT SET-NAME
 # pack_set NAME: $out/NAME compressed, printed between the markers, uploaded
 pack_set() {
 	fmt=$(compressor)
-	if [ "$fmt" = xz ]; then tar -C "$out" -cf - "$1" | xz -z -c > "$out/$1.tar.xz"
-	else tar -C "$out" -cf - "$1" | gzip -9 > "$out/$1.tar.gz"; fi
-	print_payload "$out/$1.tar.$fmt" "$fmt" "$1"
-	upload "$out/$1.tar.$fmt"
+	if [ "$fmt" = xz ]; then tar -C "$out" -cf - "$1" | xz -z -c > "$scratch/$1.tar.xz"
+	else tar -C "$out" -cf - "$1" | gzip -9 > "$scratch/$1.tar.gz"; fi
+	print_payload "$scratch/$1.tar.$fmt" "$fmt" "$1"
+	upload "$scratch/$1.tar.$fmt"
 }
 
 # The reviewers' experiments on this kernel: every set they wrote gets one
