@@ -7,7 +7,7 @@ the question, the measurement that answers it, the numbers found in these
 result sets, what they mean, and what could not be measured and why.
 """
 
-from . import exp_questions, methods, pairs, probe_data, release, stats, workloads
+from . import exp_questions, methods, pairs, probe_data, release, release_answer, stats, workloads
 from .stats import fmt, median
 from .resultset import accelerator, dig, vcpus
 
@@ -22,6 +22,8 @@ class Answer:
         self.caveats = []
         self.method = ""        # which runs can answer it (methods.py)
         self.answer = ""        # one sentence
+        self.data = []          # Tables of the figures quoted, for tables.json
+        self.headline = None    # the finding the answer quotes, when not the first one
 
     def missing(self, what, why):
         self.caveat(f"{what}: not measured in this result set: {why}")
@@ -176,8 +178,7 @@ def q_release(ctx):
                      "MemAvailable / zram mem_used_total from the run's 1 ms samples, counted from the "
                      "moment munmap() is called or SIGKILL sent; time to 50/90/100% of the eventual "
                      "release, median over runs (the memory-release plots show the curves).")
-    rows, t100s = [], {}
-    keys = list(ctx["release_keys"])
+    rows = []
     every = exp_questions.sorted_cells(sets)        # a pool-empty row for every cell
     for key in every:
         cell = f"{key[0]} {workloads.op_name(key[1], key[2])}"
@@ -190,11 +191,11 @@ def q_release(ctx):
                 if not curves.get(q):
                     continue
                 summ = release.summary(curves[q])
-                if q == "pool":
-                    t100s[(cell, s.label)] = [x[2] for x in (release.times(t, v) for t, v in curves[q]) if x]
                 rows.append([cell, s.label, probe_data.SAMPLE_LABELS[q].split(" (")[0],
                              summ["n"], fmt(summ["t50"], " ms"), fmt(summ["t90"], " ms"),
-                             fmt(summ["t100"], " ms"), fmt(_time(s, key), " ms"),
+                             fmt(summ["t100"], " ms"),
+                             fmt(median([release.held_mib_s(t, v) for t, v in curves[q]]), " MiB.s"),
+                             fmt(_time(s, key), " ms"),
                              fmt(median([r.get("max_ms") for r in s.cells().get(key, [])]), " ms")])
                 if summ["excluded"]:
                     a.caveat(f"{cell} {s.label} {q}: {summ['excluded']} runs released nothing and are left "
@@ -204,24 +205,9 @@ def q_release(ctx):
             if not curves.get("mem_free") and key == every[0] and not dig(s.meta, "experiment.name"):
                 a.missing(f"free memory over time for {s.label}",
                           "no samples/<run_id>.jsonl (written by the release experiment)")
-    a.table = (["cell", "kernel", "quantity", "runs", "t50", "t90", "t100", "task time",
-                "slowest process"], rows)
-    for key in keys:
-        cell = f"{key[0]} {workloads.op_name(key[1], key[2])}"
-        start = "SIGKILL is sent" if key[0] == "exit" else "munmap() is called"
-        for prev, s in ctx["steps"]:      # each pair the user compares (--pairs)
-            base, v = t100s.get((cell, prev.label)), t100s.get((cell, s.label))
-            if not base or not v:
-                continue
-            ci = stats.ratio_ci(v, base)
-            word = stats.verdict(ci, above="later", below="earlier")
-            ci_text = "no interval (fewer than 2 runs or no spread)" if ci is None else \
-                f"{s.label}/{prev.label} ratio of means {ci[0]:.2f}x, 95 % CI [{ci[1]:.2f}, {ci[2]:.2f}]"
-            a.meaning.append(
-                f"{cell}: the pool is completely released {median(v):.1f} ms after {start} on "
-                f"{s.label} against {median(base):.1f} ms on {prev.label} (medians, n = {len(v)}/{len(base)}; "
-                f"{ci_text}): {word}{environment_text(s)}; the task itself returns after "
-                f"{fmt(_time(s, key), ' ms')} instead of {fmt(_time(prev, key), ' ms')}.")
+    a.table = (["cell", "kernel", "quantity", "runs", "t50 (median)", "t90 (median)", "t100 (median)",
+                "held until released (median)", "task time", "slowest process"], rows)
+    release_pairs(a, ctx, every)
     got_release, got_alloc = exp_questions.release(a, sets + ctx["others"])
     if not got_release:
         a.missing("the release curve after munmap/kill (zram pool, MemFree)",
@@ -230,6 +216,41 @@ def q_release(ctx):
         a.missing("whether the next allocation enters direct reclaim while the worker drains",
                   "no result set from the release experiment's allocation part (release-alloc) was given")
     return a
+
+
+def release_pairs(a, ctx, cells):
+    """The bulk and the tail of every cell, each pair the user compares:
+    sentences into a.meaning, figures into a.data (tables.json)."""
+    pair_rows, tails = [], []
+    largest = max((k[1] * k[2] for k in cells), default=None)
+    for key in cells:
+        for prev, s in ctx["steps"]:      # each pair the user compares (--pairs)
+            if not (prev.cells().get(key) and s.cells().get(key)):
+                continue
+            rows = release_answer.compare_cell(key, prev, s)
+            if all(r[5] == 0 and r[6] == 0 for r in rows):
+                continue
+            pair_rows += rows
+            a.meaning.append(release_answer.bulk_sentence(key, rows, environment_text(s)))
+            # the answer quotes the largest cell against the baseline
+            if prev is ctx["sets"][0] and key[1] * key[2] == largest and a.headline is None:
+                a.headline = a.meaning[-1]
+        for s in ctx["sets"]:
+            t = release_answer.tail_rows(key, s)
+            tails += t
+            line = release_answer.tail_sentence(t, environment_text(s))
+            if line:
+                a.meaning.append(line)
+    for w in ("munmap", "exit"):
+        if not any(k[0] == w for k in cells):
+            a.missing(f"the release after {'munmap()' if w == 'munmap' else 'exit'}",
+                      f"no {w} cell in these result sets")
+    if pair_rows:
+        a.measurement += (" The bulk (t50, t90, and the pool memory held from t0 until released, MiB.s) and "
+                          "the tail (t100; the drain worker's last run from the probe's drain events) are "
+                          "stated apart for each pair: means, ratio of means with Fieller's 95 % interval; "
+                          "the table shows medians.")
+    a.data += release_answer.tables(pair_rows, tails)
 
 
 def q_isolation(ctx):
@@ -541,6 +562,8 @@ def answer_sentence(a, problems):
     if problems:
         return ("Not answered by these result sets: " + "; ".join(problems) + f" (needs {a.method}).")
     with_ci = [m for m in a.meaning if "95 % CI" in m]
+    if a.headline in with_ci:
+        return a.headline
     if with_ci:
         return with_ci[0]
     return "No finding with a confidence interval in these result sets; see the numbers and caveats."
@@ -556,9 +579,7 @@ def _steps(sets, pair_spec):
 def answer_all(sets, others, pair_spec=None):
     """[(id, title, asked_by, question, Answer)] for the report."""
     key = focus_key(sets)
-    keys = set().union(*[set(s.cells()) for s in sets])
-    release_keys = [rk[-1] for _, kind, _, rk in workloads.layouts(keys) if kind == "size"]
-    ctx = {"sets": sets, "others": others, "key": key, "release_keys": release_keys,
+    ctx = {"sets": sets, "others": others, "key": key,
            "steps": _steps(sets, pair_spec)}
     out = []
     for qid, title, who, text, fn in QUESTIONS:

@@ -178,13 +178,13 @@ def plots_section(d, made, outdir):
         d.ul([f"{p.title}: {p.reason}" for p in skipped])
 
 
-def questions_section(d, sets, others, pair_spec):
+def questions_section(d, answers):
     d.h(1, "Reviewer questions", "questions")
     d.p("One section per open reviewer question of the RFC's review threads (Nhat Pham's three in reply "
         "to RFC v4 are Q3-Q5).  Each opens with a one-sentence answer and the method that can answer it: "
         "latency under multi-threaded TCG, total work under icount with one vCPU, isolation under "
         "multi-threaded TCG with n >= 10 kills per cell.")
-    for qid, title, who, text, a in questions.answer_all(sets, others, pair_spec):
+    for qid, title, who, text, a in answers:
         d.h(2, f"{qid.upper()}. {title}", qid)
         d.kv("Asked by", who)
         d.kv("Question", text)
@@ -236,9 +236,12 @@ def write_report(args, sets_all, sets, others, notes, out):
     setup_section(d, sets, others)
     tables_section(d, sets, tables)
     plots_section(d, made, out)
-    questions_section(d, sets, others, args.pairs)
+    answers = questions.answer_all(sets, others, args.pairs)
+    questions_section(d, answers)
+    # each question's quoted figures are machine-readable too (README/docs are checked against them)
+    data = [t for *_, a in answers for t in a.data]
     export.write_csv(tables, os.path.join(out, "csv"))
-    export.write_json(tables, os.path.join(out, "tables.json"), run_summary.inputs_doc(sets_all), notes)
+    export.write_json(tables + data, os.path.join(out, "tables.json"), run_summary.inputs_doc(sets_all), notes)
     return doc.write(d, out), made
 
 
