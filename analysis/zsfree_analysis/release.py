@@ -189,3 +189,40 @@ def released_from(t_ms, released, when_ms):
         return None
     i = int(np.searchsorted(t, when_ms, side="left")) - 1
     return float(v[-1] - v[max(i, 0)])
+
+
+# --- curves of several kernels on one time axis --------------------------------
+
+MAX_GRID_POINTS = 5000      # a plot's resolution limit, not the data's
+
+
+def resolution_ms(curves):
+    """The median interval between consecutive samples over curves (ms):
+    the finest step a plot of them can honestly show; None without two
+    samples in any curve."""
+    steps = [d for t, _ in curves for d in np.diff(np.asarray(t, dtype=float)) if d > 0]
+    return float(np.median(steps)) if steps else None
+
+
+def common_grid(curve_sets, lo, hi):
+    """(grid, step ms): one time axis for every kernel's curves, from lo to
+    hi ms at the finest of their sampling intervals, with at most
+    MAX_GRID_POINTS points."""
+    if hi <= lo:        # nothing released: the curves' own span
+        ts = [np.asarray(t, dtype=float) for c in curve_sets if c for t, _ in c]
+        lo, hi = min(float(t[0]) for t in ts), max(float(t[-1]) for t in ts)
+        hi = hi if hi > lo else lo + 1.0
+    res = [r for r in (resolution_ms(c) for c in curve_sets if c) if r]
+    step = max(min(res) if res else (hi - lo) / MAX_GRID_POINTS, (hi - lo) / MAX_GRID_POINTS)
+    return np.arange(lo, hi + step / 2, step), step
+
+
+def band_on(curves, grid):
+    """Median and interquartile band of step curves on the given grid (the
+    value at a grid time is the last sample at or before it)."""
+    vals = []
+    for t, v in curves:
+        t, v = np.asarray(t, dtype=float), np.asarray(v, dtype=float)
+        vals.append(v[np.clip(np.searchsorted(t, grid, side="right") - 1, 0, len(v) - 1)])
+    q25, med, q75 = np.percentile(np.asarray(vals), [25, 50, 75], axis=0)
+    return med, q25, q75

@@ -56,3 +56,16 @@ def test_last_drain_and_the_memory_it_returns():
     t, v = [0.0, 2.0, 1003.0], [0.0, 87.0, 87.05]
     assert release.released_from(t, v, last["tail_start_ms"]) == pytest.approx(0.05)
     assert release.released_from(t, v, 0.0) == pytest.approx(87.05)
+
+
+def test_kernels_share_one_grid_at_the_finest_sampling_interval():
+    fine = [([0.0, 1.0, 2.0, 3.0], [0.0, 1.0, 2.0, 3.0])]
+    coarse = [([0.0, 10.0, 20.0], [0.0, 5.0, 9.0])]
+    grid, step = release.common_grid([fine, coarse, None], 0.0, 30.0)
+    assert step == 1.0 and grid[0] == 0.0 and grid[-1] == 30.0
+    med, lo, hi = release.band_on(coarse + coarse, grid)
+    # a step curve: 5 from 10 ms until just before 20 ms
+    assert med[10] == 5.0 and med[19] == 5.0 and med[20] == 9.0
+    # the grid is bounded however fine the samples
+    grid, step = release.common_grid([[([0.0, 1e-6, 2e-6], [0, 1, 2])]], 0.0, 1000.0)
+    assert len(grid) <= release.MAX_GRID_POINTS + 1
