@@ -63,9 +63,8 @@ def build_tables(sets, stat, only=None, all_layouts=False, pair_spec=None, sprea
 
 
 def run(args, out):
-    sets = resultset.relabel(resultset.load_sets([args.base] + args.variants), args.label)
-    notes = config_check.check_environment(sets, args.allow_different)
-    notes += config_check.check_compatible(sets, args.allow_mixed)
+    sets = resultset.load_sets([args.base] + args.variants, args.label)
+    notes = config_check.check_all(sets, args.allow_different, args.allow_mixed)
     tables = build_tables(sets, args.stat, args.only, args.all_layouts, args.pairs, args.spread)
     if not tables:
         raise AnalysisError("no valid runs in any of the result sets; nothing to compare")

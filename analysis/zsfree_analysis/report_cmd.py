@@ -39,9 +39,9 @@ def split_sets(sets, allow_mixed):
         diff = config_check.differences(sets[0], s)
         if diff:
             others.append(s)
-            f = diff[0]
-            notes.append(f"{s.label} is reported separately: its {f[1]} ({f[0]}) is "
-                         f"{config_check.fmt(f[3])}, the baseline's {config_check.fmt(f[2])}.")
+            notes.append(f"{s.label} is reported separately: " + "; ".join(
+                f"its {f[1]} ({f[0]}) is {config_check.fmt(f[3])}, the baseline's {config_check.fmt(f[2])}"
+                for f in diff) + ".")
         else:
             same.append(s)
     return same, others, notes
@@ -207,7 +207,7 @@ def questions_section(d, answers):
 
 
 def build(args):
-    sets_all = resultset.relabel(resultset.load_sets(args.sets), args.label)
+    sets_all = resultset.load_sets(args.sets, args.label)
     env_notes = config_check.check_environment(sets_all, args.allow_different)
     sets, others, notes = split_sets(sets_all, args.allow_mixed)
     notes = env_notes + notes
