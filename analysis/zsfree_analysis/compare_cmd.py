@@ -10,7 +10,8 @@ DESCRIPTION = """\
 Compare result sets: for each workload the RFC cover-letter table (times in
 ms, speedups over base, within 72 columns) and the detailed table in the
 mmtests layout (Welch's t-test significance), then any two kernels against
-each other (--pairs; default every adjacent pair) with a 95 % confidence
+each other (--pairs; default each kernel against the baseline and against
+the kernel it extends, from kernel-patches/variants) with a 95 % confidence
 interval of the ratio.  The first directory is the baseline.  Only valid,
 non-warm-up runs are used; the rest are counted."""
 
@@ -43,7 +44,7 @@ def parser():
 
 def pair_list(sets, spec):
     labels = [s.label for s in sets]
-    return pairs.parse(spec, labels) if spec else pairs.adjacent(labels)
+    return pairs.parse(spec, labels) if spec else pairs.default(labels)
 
 
 def build_tables(sets, stat, only=None, all_layouts=False, pair_spec=None, spread=False):

@@ -3,14 +3,17 @@
 A pair A:B compares B with A in every cell both measured: the ratio of
 mean times A/B (above 1: B is faster) with its 95 % confidence interval and
 Welch's p (stats.ratio_ci, stats.welch).  The verdict word comes from the
-interval alone (stats.verdict).  Without --pairs every adjacent pair of the
-sets as given is compared (a series stack: base:p1, p1:p1+2, ...).
+interval alone (stats.verdict), and none is given to a cell with fewer
+than stats.MIN_RUNS runs on a side.  Without --pairs each kernel is
+compared with the baseline and with the kernel it extends
+(lineage.default_pairs, from kernel-patches/variants).
 """
-from . import stats, workloads
+from . import lineage, stats, workloads
 from .errors import AnalysisError
 from .table import Table, fit_label
 
 WIDTH = 80
+TOO_FEW = f"no verdict (n < {stats.MIN_RUNS})"
 COLUMNS = ["a", "b", "workload", "size_mb", "procs", "n_a", "n_b", "mean_a_ms", "mean_b_ms",
            "ratio_a_over_b", "ci_low", "ci_high", "welch_p", "verdict"]
 
@@ -36,6 +39,12 @@ def adjacent(labels):
     return list(zip(labels, labels[1:]))
 
 
+def default(labels):
+    """The pairs compared without --pairs: the kernels' lineage
+    (lineage.default_pairs), not the order the sets were given in."""
+    return lineage.default_pairs(labels)
+
+
 def cell_order(key):
     known = workloads.ORDER.index(key[0]) if key[0] in workloads.ORDER else len(workloads.ORDER)
     return known, key[0], key[2], key[1]
@@ -54,7 +63,7 @@ def compare(a, b):
                      stats.mean(ta), stats.mean(tb),
                      None if ci is None else ci[0], None if ci is None else ci[1],
                      None if ci is None else ci[2], None if w is None else w[2],
-                     stats.verdict(ci)])
+                     stats.verdict(ci) if min(len(ta), len(tb)) >= stats.MIN_RUNS else TOO_FEW])
     return rows
 
 

@@ -570,10 +570,10 @@ def answer_sentence(a, problems):
 
 
 def _steps(sets, pair_spec):
-    """The (A, B) set pairs the report compares: --pairs, else adjacent sets."""
+    """The (A, B) set pairs the report compares: --pairs, else the lineage."""
     by = {s.label: s for s in sets}
     labels = [s.label for s in sets]
-    return [(by[a], by[b]) for a, b in (pairs.parse(pair_spec, labels) if pair_spec else pairs.adjacent(labels))]
+    return [(by[a], by[b]) for a, b in (pairs.parse(pair_spec, labels) if pair_spec else pairs.default(labels))]
 
 
 def answer_all(sets, others, pair_spec=None):
