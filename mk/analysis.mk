@@ -34,11 +34,12 @@ report:
 # experiments (base.iso-pinned first: the baseline).  tests/analysis/
 # test_committed_reports.py checks they are what this target writes.
 COMMITTED_STANDARD_SETS := base p1 p1+2 lock-v5 lock-v5+p1+2 p1b+2 base.drift
-# Each patch against the kernel it applies to (two series, not one stack:
+# Each patch against the kernel it applies to, the series (base:p1+2, the
+# cover letter's headline) against base (two series, not one stack:
 # lock-v5 is not on top of p1+2), the two stacks' tops, the reviewers'
 # variant against base and against the faithful p1+2, and base against its
 # own re-run after all the others (the drift check).
-COMMITTED_STANDARD_PAIRS := base:p1,p1:p1+2,base:lock-v5,lock-v5:lock-v5+p1+2,p1+2:lock-v5+p1+2,base:p1b+2,p1+2:p1b+2,base:base.drift
+COMMITTED_STANDARD_PAIRS := base:p1,base:p1+2,p1:p1+2,base:lock-v5,lock-v5:lock-v5+p1+2,p1+2:lock-v5+p1+2,base:p1b+2,p1+2:p1b+2,base:base.drift
 # The experiments whose methods the report can use and whose raw files fit
 # results/ (results/README.md: the others of the same run are described
 # there, not kept): isolation under TCG with 10 kills per cell, total work

@@ -72,6 +72,24 @@ def regressions(rows):
     return [r for r in rows if r[13] == "slower"]
 
 
+SUMMARY_HEADER = ["pair (B against A)", "cells", "B faster", "B slower", "inconclusive", "no verdict",
+                  "ratio of means A/B, range"]
+
+
+def summary_table(rows):
+    """(header, rows): per pair, how many cells say faster, slower,
+    inconclusive or nothing (too few runs), and the range of the ratios."""
+    out = []
+    for pair in dict.fromkeys((r[0], r[1]) for r in rows):
+        mine = [r for r in rows if (r[0], r[1]) == pair]
+        ratios = [r[9] for r in mine if r[9] is not None]
+        count = {w: sum(1 for r in mine if r[13] == w) for w in ("faster", "slower", "inconclusive")}
+        out.append([f"{pair[1]} against {pair[0]}", len(mine), count["faster"], count["slower"],
+                    count["inconclusive"], len(mine) - sum(count.values()),
+                    f"{min(ratios):.2f}x - {max(ratios):.2f}x" if ratios else "n/a"])
+    return SUMMARY_HEADER, out
+
+
 def p_text(p):
     return "-" if p is None else "<0.001" if p < 0.001 else f"{p:.3f}"
 

@@ -443,23 +443,32 @@ def q_scaling(ctx):
     sets = ctx["sets"]
     a = Answer()
     a.measurement = ("Concurrent munmap/exit of 1..N processes on one zram pool: per-process time at "
-                     "N processes over the time at 1 (1.0 = perfect scaling).")
+                     "N processes over the time at 1 (1.0 = perfect scaling), N at most the CPUs of "
+                     "every set: more processes than CPUs measure the scheduler, not the pool.")
     keys = set().union(*[set(s.cells()) for s in sets])
-    rows = []
+    ncpus = min((c for c in (dig(s.meta, "machine.ncpus") for s in sets) if isinstance(c, int)), default=None)
+    rows, over = [], set()
     for w, kind, size, rkeys in workloads.layouts(keys):
         if kind != "procs":
             continue
+        fits = [k for k in rkeys if ncpus is None or k[2] <= ncpus]
+        over.update(k[2] for k in rkeys if k not in fits)
+        if len(fits) < 2:
+            continue
         for s in sets:
-            t1, tn = _time(s, rkeys[0]), _time(s, rkeys[-1])
-            rows.append([f"{w} {size}MB", s.label, f"{rkeys[0][2]}p {fmt(t1)}", f"{rkeys[-1][2]}p {fmt(tn)}",
+            t1, tn = _time(s, fits[0]), _time(s, fits[-1])
+            rows.append([f"{w} {size}MB", s.label, f"{fits[0][2]}p {fmt(t1)}", f"{fits[-1][2]}p {fmt(tn)}",
                          fmt(tn / t1 if t1 and tn else None, "x")])
-    a.table = (["workload", "kernel", "time at fewest", "time at most", "slowdown"], rows)
+    a.table = (["workload", "kernel", "time at fewest", "time at most (at most one per CPU)", "slowdown"], rows)
     for r in rows:
         a.meaning.append(f"{r[0]} on {r[1]}: per-process time grows {r[4]} from {r[2].split()[0]} to "
                          f"{r[3].split()[0]}.")
-    ncpus = dig(sets[0].meta, "machine.ncpus")
+    if over:
+        a.caveat(f"Left out as oversubscribed (more processes than the {ncpus} CPUs): "
+                 + ", ".join(f"{p}p" for p in sorted(over)) + ".")
     if not rows:
-        a.missing("process scaling", "the matrix has one process count only")
+        a.missing("process scaling", "the matrix has one process count only" if not over else
+                  f"fewer than two process counts fit the {ncpus} CPUs")
     if not ncpus or ncpus <= 8:
         a.missing("scaling on more than 8 CPUs", f"this machine has {ncpus or 'an unknown number of'} CPUs")
     return a

@@ -4,7 +4,7 @@ import os
 import sys
 
 from . import (compare_cmd, config_check, doc, export, options, output, overhead, pairs, questions, resultset,
-               run_summary)
+               run_summary, stats)
 from .errors import AnalysisError
 from .resultset import dig
 
@@ -87,9 +87,11 @@ def summary_section(d, sets, pair_table):
     slower = pairs.regressions(rows)
     faster = [r for r in rows if r[13] == "faster"]
     unclear = [r for r in rows if r[13] not in ("faster", "slower")]
-    pair_names = ", ".join(dict.fromkeys(f"{r[0]} -> {r[1]}" for r in rows))
-    d.p(f"Pairs compared: {pair_names}; {len(rows)} cells.  A difference is stated when the 95 % "
-        "confidence interval of the ratio of means excludes 1; otherwise it is inconclusive.")
+    d.p(f"{len(rows)} cells in {len(dict.fromkeys((r[0], r[1]) for r in rows))} pairs (without --pairs: each "
+        "kernel against the baseline and against the kernel it extends).  A difference is stated when the "
+        "95 % confidence interval of the ratio of means excludes 1; otherwise it is inconclusive; a cell "
+        f"with fewer than {stats.MIN_RUNS} runs on a side gets no verdict.")
+    d.table(*pairs.summary_table(rows))
     d.p(f"Regressions ({len(slower)}):" if slower else "Regressions: none whose interval excludes 1.")
     d.ul([pairs.sentence(r, environment(by[r[1]])) for r in slower])
     if faster:
@@ -102,7 +104,7 @@ def summary_section(d, sets, pair_table):
     if drift_rows:
         d.p(drift_text(drift_rows, by))
     if unclear:
-        d.p(f"Inconclusive ({len(unclear)}): " + "; ".join(
+        d.p(f"Inconclusive or without a verdict ({len(unclear)}): " + "; ".join(
             f"{r[0]} -> {r[1]} {r[2]} {r[3]}MB-{r[4]}p" for r in unclear)
             + " (each interval includes 1; means, n and intervals in the pairwise table under Tables).")
 
