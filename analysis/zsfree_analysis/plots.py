@@ -195,10 +195,10 @@ def release(sets, outdir, workload, key):
         for i, curves in enumerate(per_set):
             if not curves.get(q):
                 continue
-            med, q25, q75 = reltimes.band_on(curves[q], grid)
-            ax.plot(grid, med, color=_color(i), label=f"{sets[i].label} (n={len(curves[q])})",
+            x, med, q25, q75 = reltimes.change_points(grid, *reltimes.band_on(curves[q], grid))
+            ax.plot(x, med, color=_color(i), label=f"{sets[i].label} (n={len(curves[q])})",
                     drawstyle="steps-post")
-            ax.fill_between(grid, q25, q75, color=_color(i), alpha=0.2, linewidth=0, step="post")
+            ax.fill_between(x, q25, q75, color=_color(i), alpha=0.2, linewidth=0, step="post")
             if returns[i] is not None:
                 ax.axvline(returns[i], color=_color(i), linestyle="--", linewidth=0.9,
                            label=f"{sets[i].label} task returns ({returns[i]:.0f} ms)")

@@ -226,3 +226,12 @@ def band_on(curves, grid):
         vals.append(v[np.clip(np.searchsorted(t, grid, side="right") - 1, 0, len(v) - 1)])
     q25, med, q75 = np.percentile(np.asarray(vals), [25, 50, 75], axis=0)
     return med, q25, q75
+
+
+def change_points(grid, *curves):
+    """(grid, curves...) kept only where some curve changes, plus both ends:
+    the same step plot (drawn steps-post) with the flat stretches dropped."""
+    ys = np.vstack(curves)
+    keep = np.r_[True, np.any(ys[:, 1:] != ys[:, :-1], axis=0)]
+    keep[-1] = True
+    return (grid[keep],) + tuple(y[keep] for y in ys)

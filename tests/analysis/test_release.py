@@ -69,3 +69,10 @@ def test_kernels_share_one_grid_at_the_finest_sampling_interval():
     # the grid is bounded however fine the samples
     grid, step = release.common_grid([[([0.0, 1e-6, 2e-6], [0, 1, 2])]], 0.0, 1000.0)
     assert len(grid) <= release.MAX_GRID_POINTS + 1
+
+
+def test_change_points_keep_the_step_plot():
+    import numpy as np
+    grid = np.arange(6.0)
+    x, a, b = release.change_points(grid, np.array([0, 0, 1, 1, 1, 2.0]), np.array([5, 5, 5, 5, 6, 6.0]))
+    assert list(x) == [0, 2, 4, 5] and list(a) == [0, 1, 1, 2] and list(b) == [5, 5, 6, 6]
