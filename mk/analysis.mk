@@ -46,6 +46,11 @@ COMMITTED_STANDARD_PAIRS := base:p1,base:p1+2,p1:p1+2,base:lock-v5,lock-v5:lock-
 # under icount with one vCPU.
 COMMITTED_EXP_KERNELS := base p1+2 p1b+2
 COMMITTED_EXPERIMENTS := iso-pinned work work-compact
+# The other committed sets the docs quote, as analysis/compare's tables
+# (text and tables.json, no plots): NAME:SET,SET,...
+comma := ,
+COMMITTED_COMPARES := arm64:arm64-base,arm64-p1+2,arm64-base.drift \
+	arm64-16k:arm64-base-16k,arm64-p1+2-16k,arm64-base-16k.drift lava:lava-qemu-base,lava-qemu-p1+2
 # Where make reports writes (the test writes to a temporary directory).
 REPORTS_OUT ?= results/reports
 COMMITTED_EXP_SETS := $(foreach k,$(COMMITTED_EXP_KERNELS),$(foreach e,$(COMMITTED_EXPERIMENTS),$(k).$(e)))
@@ -56,5 +61,9 @@ reports:
 		--pairs $(COMMITTED_STANDARD_PAIRS) $(COMMITTED_STANDARD_SETS:%=results/%)
 	$(Q)MPLBACKEND=Agg $(PYTHON) analysis/report --allow-different machine.mem_total_kb \
 		-o $(REPORTS_OUT)/experiments $(COMMITTED_EXP_SETS:%=results/%)
+	$(Q)$(foreach c,$(COMMITTED_COMPARES),mkdir -p $(REPORTS_OUT)/$(firstword $(subst :, ,$(c))) && \
+		$(PYTHON) analysis/compare --json $(REPORTS_OUT)/$(firstword $(subst :, ,$(c)))/tables.json \
+		$(patsubst %,results/%,$(subst $(comma), ,$(lastword $(subst :, ,$(c))))) \
+		> $(REPORTS_OUT)/$(firstword $(subst :, ,$(c)))/compare.txt &&) true
 
 CHECK_TARGETS += check-analysis-fast check-analysis-plots
