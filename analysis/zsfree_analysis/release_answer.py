@@ -22,7 +22,6 @@ def start_text(key):
     return "SIGKILL is sent" if key[0] == "exit" else "munmap() is called"
 
 
-
 def compare_cell(key, a, b):
     """[COLUMNS row] per release figure of cell key, set b against set a."""
     names = [f.name for f in figures.RELEASE]

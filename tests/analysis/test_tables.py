@@ -128,8 +128,8 @@ def test_csv_and_json_exports_hold_every_table(small, tool, tmp_path):
                                      "mean_b_ms", "ratio_a_over_b", "ci_low", "ci_high", "welch_p", "verdict"]
         prs = list(reader)
     assert sorted({(r["a"], r["b"]) for r in prs}) == [("base", "p1"), ("base", "p1+2"), ("p1", "p1+2")]
-    assert len(prs) == 3 * 4 and {r["verdict"] for r in prs} <= {"faster", "slower", "inconclusive",
-                                                                  "no verdict (n < 3)"}
+    words = {"faster", "slower", "inconclusive", "no verdict (n < 3)"}
+    assert len(prs) == 3 * 4 and {r["verdict"] for r in prs} <= words
     # base has 2 runs at 64 MB: an interval, no verdict
     assert {r["verdict"] for r in prs if r["a"] == "base" and r["size_mb"] == "64" and r["procs"] == "1"} \
         == {"no verdict (n < 3)"}
