@@ -34,6 +34,9 @@ def _scipy_stats():
 
 
 SIGNIFICANCE_P = 0.05
+# A cell with fewer runs than this on either side gets a warning and no
+# verdict (nor a significance mark): two numbers say little about their spread.
+MIN_RUNS = 3
 
 # Row order of the detailed table.
 STAT_ROWS = ("Min", "Amean", "Stddev", "CoeffVar", "Max", "BAmean.95",
@@ -144,9 +147,15 @@ def welch(a, b):
     return float(res.statistic), float(mv[2]), float(res.pvalue)
 
 
+def enough_runs(a, b):
+    """Both sides have MIN_RUNS runs: a verdict or a significance mark may be given."""
+    return min(len(a), len(b)) >= MIN_RUNS
+
+
 def significant(a, b):
+    """Welch's p below SIGNIFICANCE_P, with enough runs on both sides."""
     w = welch(a, b)
-    return w is not None and w[2] < SIGNIFICANCE_P
+    return enough_runs(a, b) and w is not None and w[2] < SIGNIFICANCE_P
 
 
 def quartiles(values):
@@ -195,10 +204,6 @@ def verdict(ci, above="faster", below="slower"):
         return below
     return "inconclusive"
 
-
-# A cell with fewer runs than this on either side gets a warning and no
-# verdict: two or three numbers say nothing about their spread.
-MIN_RUNS = 3
 
 
 def compare_runs(a, b, above="larger", below="smaller"):
