@@ -320,7 +320,8 @@ def footprint(a, all_sets):
             mrun = s.cells().get(("munmap", size, cells[0][2]), [])
             munmap_times[s.label] = [r["time_ms"] for r in mrun]
             for w in ("munmap", "exit"):
-                per_mode[(g.kernel(s), w, backend)] = (s, [r["time_ms"] for r in s.cells().get((w, size, cells[0][2]), [])])
+                wrun = s.cells().get((w, size, cells[0][2]), [])
+                per_mode[(g.kernel(s), w, backend)] = (s, [r["time_ms"] for r in wrun])
             munmap_median[(backend, g.kernel(s))] = times["munmap"]
             un, why = probe_data.collect(s, mrun, "unmap")
             walks = [ev.get("walk_ns") for _, m in un for ev in m.get("events") or []

@@ -205,7 +205,6 @@ def verdict(ci, above="faster", below="slower"):
     return "inconclusive"
 
 
-
 def compare_runs(a, b, above="larger", below="smaller"):
     """Two kernels' per-run values of one figure: {n_a, n_b, mean_a,
     mean_b, median_a, median_b, ratio (mean b / mean a), low, high, verdict}.
