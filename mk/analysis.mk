@@ -34,17 +34,23 @@ report:
 # experiments (base.iso-pinned first: the baseline).  tests/analysis/
 # test_committed_reports.py checks they are what this target writes.
 COMMITTED_STANDARD_SETS := base p1 p1+2 lock-v5 lock-v5+p1+2 p1b+2 base.drift
-# Each patch against the kernel it applies to (two series, not one stack:
+# Each patch against the kernel it applies to, the series (base:p1+2, the
+# cover letter's headline) against base (two series, not one stack:
 # lock-v5 is not on top of p1+2), the two stacks' tops, the reviewers'
 # variant against base and against the faithful p1+2, and base against its
 # own re-run after all the others (the drift check).
-COMMITTED_STANDARD_PAIRS := base:p1,p1:p1+2,base:lock-v5,lock-v5:lock-v5+p1+2,p1+2:lock-v5+p1+2,base:p1b+2,p1+2:p1b+2,base:base.drift
+COMMITTED_STANDARD_PAIRS := base:p1,base:p1+2,p1:p1+2,base:lock-v5,lock-v5:lock-v5+p1+2,p1+2:lock-v5+p1+2,base:p1b+2,p1+2:p1b+2,base:base.drift
 # The experiments whose methods the report can use and whose raw files fit
 # results/ (results/README.md: the others of the same run are described
 # there, not kept): isolation under TCG with 10 kills per cell, total work
 # under icount with one vCPU.
 COMMITTED_EXP_KERNELS := base p1+2 p1b+2
 COMMITTED_EXPERIMENTS := iso-pinned work work-compact
+# The other committed sets the docs quote, as analysis/compare's tables
+# (text and tables.json, no plots): NAME:SET,SET,...
+comma := ,
+COMMITTED_COMPARES := arm64:arm64-base,arm64-p1+2,arm64-base.drift \
+	arm64-16k:arm64-base-16k,arm64-p1+2-16k,arm64-base-16k.drift lava:lava-qemu-base,lava-qemu-p1+2
 # Where make reports writes (the test writes to a temporary directory).
 REPORTS_OUT ?= results/reports
 COMMITTED_EXP_SETS := $(foreach k,$(COMMITTED_EXP_KERNELS),$(foreach e,$(COMMITTED_EXPERIMENTS),$(k).$(e)))
@@ -55,5 +61,9 @@ reports:
 		--pairs $(COMMITTED_STANDARD_PAIRS) $(COMMITTED_STANDARD_SETS:%=results/%)
 	$(Q)MPLBACKEND=Agg $(PYTHON) analysis/report --allow-different machine.mem_total_kb \
 		-o $(REPORTS_OUT)/experiments $(COMMITTED_EXP_SETS:%=results/%)
+	$(Q)$(foreach c,$(COMMITTED_COMPARES),mkdir -p $(REPORTS_OUT)/$(firstword $(subst :, ,$(c))) && \
+		$(PYTHON) analysis/compare --json $(REPORTS_OUT)/$(firstword $(subst :, ,$(c)))/tables.json \
+		$(patsubst %,results/%,$(subst $(comma), ,$(lastword $(subst :, ,$(c))))) \
+		> $(REPORTS_OUT)/$(firstword $(subst :, ,$(c)))/compare.txt &&) true
 
 CHECK_TARGETS += check-analysis-fast check-analysis-plots

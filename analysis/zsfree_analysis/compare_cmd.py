@@ -10,7 +10,8 @@ DESCRIPTION = """\
 Compare result sets: for each workload the RFC cover-letter table (times in
 ms, speedups over base, within 72 columns) and the detailed table in the
 mmtests layout (Welch's t-test significance), then any two kernels against
-each other (--pairs; default every adjacent pair) with a 95 % confidence
+each other (--pairs; default each kernel against the baseline and against
+the kernel it extends, from kernel-patches/variants) with a 95 % confidence
 interval of the ratio.  The first directory is the baseline.  Only valid,
 non-warm-up runs are used; the rest are counted."""
 
@@ -43,7 +44,7 @@ def parser():
 
 def pair_list(sets, spec):
     labels = [s.label for s in sets]
-    return pairs.parse(spec, labels) if spec else pairs.adjacent(labels)
+    return pairs.parse(spec, labels) if spec else pairs.default(labels)
 
 
 def build_tables(sets, stat, only=None, all_layouts=False, pair_spec=None, spread=False):
@@ -63,9 +64,8 @@ def build_tables(sets, stat, only=None, all_layouts=False, pair_spec=None, sprea
 
 
 def run(args, out):
-    sets = resultset.relabel(resultset.load_sets([args.base] + args.variants), args.label)
-    notes = config_check.check_environment(sets, args.allow_different)
-    notes += config_check.check_compatible(sets, args.allow_mixed)
+    sets = resultset.load_sets([args.base] + args.variants, args.label)
+    notes = config_check.check_all(sets, args.allow_different, args.allow_mixed)
     tables = build_tables(sets, args.stat, args.only, args.all_layouts, args.pairs, args.spread)
     if not tables:
         raise AnalysisError("no valid runs in any of the result sets; nothing to compare")

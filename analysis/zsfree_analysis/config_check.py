@@ -20,6 +20,7 @@ COMPARED_FIELDS = (
     ("machine.ncpus", "CPU count"),
     ("machine.arch", "architecture"),
     ("machine.virt", "virtualisation"),
+    ("machine.page_size", "page size"),
     ("probe.level", "probe level"),
     ("experiment.name", "experiment"),
 )
@@ -36,13 +37,26 @@ ENVIRONMENT_FIELDS = (
 )
 ENVIRONMENT_NAMES = tuple(f for f, _ in ENVIRONMENT_FIELDS)
 
+# Fields older sets did not record: compared only when both sets have them.
+RECORDED_LATER = ("machine.page_size",)
+
+# The order in which differences are named, the most telling first (a
+# different machine explains a different CPU model and config); the rest
+# keep their table order.
+IMPORTANCE = ("machine.arch", "machine.virt", "machine.ncpus", "machine.page_size",
+              "kernel.config_sha256")
+
+
+def importance(field):
+    return IMPORTANCE.index(field) if field in IMPORTANCE else len(IMPORTANCE)
+
 
 def environment_differences(sets, allowed=()):
     """(refusals, notes): every environment field on which a set differs
     from the first; refused unless the field is in allowed."""
     refusals, notes = [], []
     base = sets[0]
-    for field, what in ENVIRONMENT_FIELDS:
+    for field, what in sorted(ENVIRONMENT_FIELDS, key=lambda f: importance(f[0])):
         odd = [s for s in sets[1:] if dig(s.meta, field) != dig(base.meta, field)]
         if not odd:
             continue
@@ -52,15 +66,44 @@ def environment_differences(sets, allowed=()):
     return refusals, notes
 
 
-def check_environment(sets, allowed=()):
-    """Raise on environment differences not allowed; return notes for the rest."""
+def _refuse(env, mixed):
+    """One line naming every refused difference, the most telling first,
+    and the options that would accept them."""
+    both = sorted(env + mixed, key=lambda x: importance(x[0]))
+    hints = []
+    if env:
+        hints.append(" ".join(f"--allow-different {f}" for f, _ in sorted(env, key=lambda x: importance(x[0]))))
+    if mixed:
+        hints.append("--allow-mixed")
+    kind = "different environment" if env and not mixed else "mixed inputs" if not env else \
+        "different environment and mixed inputs"
+    raise AnalysisError(f"{kind}: " + "; ".join(t for _, t in both) +
+                        f" (use {' and '.join(hints)} to compare anyway)")
+
+
+def _env_refusals(sets, allowed):
     refusals, notes = environment_differences(sets, allowed)
+    return [(r.split("(", 1)[1].split(")", 1)[0], r) for r in refusals], notes
+
+
+def check_environment(sets, allowed=()):
+    """Raise on environment differences not allowed, every one named at
+    once; return notes for the rest."""
+    refusals, notes = _env_refusals(sets, allowed)
     if refusals:
-        field = refusals[0].split("(", 1)[1].split(")", 1)[0]
-        extra = f" ({len(refusals) - 1} more field(s) differ)" if len(refusals) > 1 else ""
-        raise AnalysisError(f"different environment: {refusals[0]}{extra} (use --allow-different {field} "
-                            "to compare anyway)")
+        _refuse(refusals, [])
     return [f"DIFFERENT: {n}" for n in notes]
+
+
+def check_all(sets, allowed=(), allow_mixed=False):
+    """check_environment and check_compatible in one: every refused
+    difference of either kind in one message."""
+    refusals, notes = _env_refusals(sets, allowed)
+    mixed = [] if allow_mixed else mixed_texts(sets)
+    if refusals or mixed:
+        _refuse(refusals, mixed)
+    notes = [f"DIFFERENT: {n}" for n in notes]
+    return notes + check_compatible(sets, allow_mixed=True) if allow_mixed else notes
 
 
 def matrix_cells(meta):
@@ -83,8 +126,10 @@ def _value(meta, field):
 def differences(base, other):
     """[(field, description, base value, other value)] where they differ."""
     out = []
-    for field, what in COMPARED_FIELDS:
+    for field, what in sorted(COMPARED_FIELDS, key=lambda f: importance(f[0])):
         a, b = _value(base.meta, field), _value(other.meta, field)
+        if field in RECORDED_LATER and (a is None or b is None):
+            continue
         if isinstance(a, list) and isinstance(b, list):
             a, b = sorted(a, key=str), sorted(b, key=str)
         if a != b:
@@ -92,19 +137,27 @@ def differences(base, other):
     return out
 
 
-def check_compatible(sets, allow_mixed=False):
-    """Raise on the first difference from the baseline (sets[0]); with
-    allow_mixed return every difference as text lines instead."""
-    notes = []
+def mixed_texts(sets):
+    """[(field, text)]: every difference of every set from the baseline."""
     base = sets[0]
+    by_field = {}
     for other in sets[1:]:
         for field, what, a, b in differences(base, other):
-            if not allow_mixed:
-                raise AnalysisError(
-                    f"mixed inputs: {what} ({field}) differs: {base.label} has {fmt(a)}, "
-                    f"{other.label} has {fmt(b)} (use --allow-mixed to compare anyway)")
-            notes.append(f"MIXED: {what} ({field}): {base.label} {fmt(a)}, {other.label} {fmt(b)}")
-    return notes
+            by_field.setdefault((field, what, fmt(a)), []).append(f"{other.label} has {fmt(b)}")
+    return [(field, f"{what} ({field}) differs: {base.label} has {a}, " + ", ".join(others))
+            for (field, what, a), others in by_field.items()]
+
+
+def check_compatible(sets, allow_mixed=False):
+    """Raise naming every difference from the baseline (sets[0]) at once;
+    with allow_mixed return them as text lines instead."""
+    if not allow_mixed:
+        mixed = mixed_texts(sets)
+        if mixed:
+            _refuse([], mixed)
+        return []
+    return [f"MIXED: {what} ({field}): {sets[0].label} {fmt(a)}, {other.label} {fmt(b)}"
+            for other in sets[1:] for field, what, a, b in differences(sets[0], other)]
 
 
 def fmt(value):
@@ -112,4 +165,6 @@ def fmt(value):
         return "null"
     if isinstance(value, list):
         return "[" + ",".join(str(v) for v in value) + "]"
+    if isinstance(value, str) and len(value) == 64 and all(c in "0123456789abcdef" for c in value):
+        return repr(value[:16] + "...")      # a sha256: its start tells them apart
     return repr(value) if isinstance(value, str) else str(value)

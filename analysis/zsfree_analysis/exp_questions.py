@@ -10,6 +10,7 @@ from . import methods, probe_data, stats, workloads
 from . import release as reltimes
 from .resultset import dig
 from .stats import fmt
+from .table import Table
 
 MIB = 1024 * 1024
 
@@ -306,7 +307,7 @@ def footprint(a, all_sets):
     grp = ex.groups(all_sets, "footprint")
     order = {"none": 0, "brd": 1, "zram": 2}
     grp.sort(key=lambda g: order.get(g.params.get("backend"), 3))
-    walk_by, munmap_times, munmap_median = {}, {}, {}
+    walk_by, munmap_times, munmap_median, per_mode = {}, {}, {}, {}
     for g in grp:
         backend = g.params.get("backend") or dig(g.sets[0].meta, "swap.backend")
         for s in g.sets:
@@ -318,6 +319,9 @@ def footprint(a, all_sets):
             times = {w: task_time(s, (w, size, cells[0][2])) for w in ("munmap", "exit")}
             mrun = s.cells().get(("munmap", size, cells[0][2]), [])
             munmap_times[s.label] = [r["time_ms"] for r in mrun]
+            for w in ("munmap", "exit"):
+                wrun = s.cells().get((w, size, cells[0][2]), [])
+                per_mode[(g.kernel(s), w, backend)] = (s, [r["time_ms"] for r in wrun])
             munmap_median[(backend, g.kernel(s))] = times["munmap"]
             un, why = probe_data.collect(s, mrun, "unmap")
             walks = [ev.get("walk_ns") for _, m in un for ev in m.get("events") or []
@@ -373,7 +377,38 @@ def footprint(a, all_sets):
                                     ("slower", "faster"))
                 if line:
                     a.meaning.append(line)
+    footprint_split(a, per_mode)
     return bool(rows), bool(walk_by) and any(v is not None for w in walk_by.values() for v in w.values())
+
+
+FOOTPRINT_COLUMNS = ["kernel", "mode", "a", "b", "n_a", "n_b", "mean_a_ms", "mean_b_ms", "ratio_b_over_a",
+                     "ci_low", "ci_high", "verdict"]
+
+
+def footprint_split(a, per_mode):
+    """Per kernel and mode (munmap, exit apart): zram against the brd control
+    (what zsmalloc/zram add to the same swap entries) and brd against
+    resident (what swapping the same logical memory out adds), each a ratio
+    of means with its interval; rows into a.data for tables.json."""
+    rows = []
+    for kern, mode in dict.fromkeys((k, w) for k, w, _ in per_mode):
+        parts = []
+        for lo, hi, what in (("brd", "zram", "zsmalloc/zram over the same swap entries"),
+                             ("none", "brd", "swap entries over resident memory")):
+            x, y = per_mode.get((kern, mode, lo)), per_mode.get((kern, mode, hi))
+            if not (x and y and x[1] and y[1]):
+                continue
+            c = stats.compare_runs(x[1], y[1], "more", "less")
+            rows.append([kern, mode, lo, hi, c["n_a"], c["n_b"], c["mean_a"], c["mean_b"], c["ratio"], c["low"],
+                         c["high"], c["verdict"]])
+            parts.append(f"{hi} {c['mean_b']:.1f} vs {lo} {c['mean_a']:.1f} ms ({what}: {hi}/{lo} "
+                         f"{stats.interval_text(c)}, n = {c['n_b']}/{c['n_a']}: {c['verdict']})")
+        if parts:
+            a.meaning.append(f"{kern} {mode}, the same logical memory: " + "; ".join(parts)
+                             + f" (means, ratio of means with Fieller's 95 % CI; {methods.env(x[0])}).")
+    if rows:
+        a.data.append(Table("q5-footprint", "Q5: each mode's time, zram against brd and brd against resident",
+                            "", FOOTPRINT_COLUMNS, rows))
 
 
 # --- Q2 / Q6 / Q9: total work, compaction, fallbacks -------------------------

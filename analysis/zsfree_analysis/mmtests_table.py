@@ -79,7 +79,8 @@ def build(sets, metric="time_ms", higher_is_better=False, only=None):
                         if stat == "Amean" and s is not base else None
                     tidy.append([workload, k[1], k[2], s.label, stat, v, pct,
                                  None if w is None else w[2],
-                                 None if w is None else bool(w[2] < stats.SIGNIFICANCE_P)])
+                                 None if w is None else bool(w[2] < stats.SIGNIFICANCE_P and stats.enough_runs(
+                                     samples[(base.label, k)], samples[(s.label, k)]))])
         gmean = {}
         for s in sets:
             logs = [math.log(summaries[(s.label, k)]["Amean"] / summaries[(base.label, k)]["Amean"])
@@ -119,7 +120,8 @@ def build(sets, metric="time_ms", higher_is_better=False, only=None):
             f"n = valid runs per op: {', '.join(ns)}.  % = change against {base.label}, "
             f"positive = better ({direction}; Stddev and CoeffVar lower is better).  "
             "Significance: two-sided Welch's t-test (scipy.stats.ttest_ind, equal_var=False) "
-            f"on each op's runs against {base.label}; *x%* on the Amean row marks p < 0.05"
+            f"on each op's runs against {base.label}; *x%* on the Amean row marks p < 0.05 "
+            f"(never with fewer than {stats.MIN_RUNS} runs on a side)"
             + ("" if sig_any else " (no op reached it)") + ".  "
             "Stddev is the sample standard deviation (n-1); CoeffVar = 100*Stddev/Amean; "
             "Pctile by linear interpolation; BAmean.95 = mean of the best 95% of runs.  "

@@ -13,4 +13,5 @@ def add_comparison_options(p):
                    help="compare sets whose FIELD differs (listed in the output); repeatable; one of "
                         + ", ".join(config_check.ENVIRONMENT_NAMES))
     p.add_argument("--pairs", metavar="A:B,...",
-                   help="kernel pairs to compare, by label (default: every adjacent pair as given)")
+                   help="kernel pairs to compare, by label (default: each kernel against the baseline and "
+                        "against the kernel it extends, kernel-patches/variants)")

@@ -3,14 +3,17 @@
 A pair A:B compares B with A in every cell both measured: the ratio of
 mean times A/B (above 1: B is faster) with its 95 % confidence interval and
 Welch's p (stats.ratio_ci, stats.welch).  The verdict word comes from the
-interval alone (stats.verdict).  Without --pairs every adjacent pair of the
-sets as given is compared (a series stack: base:p1, p1:p1+2, ...).
+interval alone (stats.verdict), and none is given to a cell with fewer
+than stats.MIN_RUNS runs on a side.  Without --pairs each kernel is
+compared with the baseline and with the kernel it extends
+(lineage.default_pairs, from kernel-patches/variants).
 """
-from . import stats, workloads
+from . import lineage, stats, workloads
 from .errors import AnalysisError
 from .table import Table, fit_label
 
 WIDTH = 80
+TOO_FEW = f"no verdict (n < {stats.MIN_RUNS})"
 COLUMNS = ["a", "b", "workload", "size_mb", "procs", "n_a", "n_b", "mean_a_ms", "mean_b_ms",
            "ratio_a_over_b", "ci_low", "ci_high", "welch_p", "verdict"]
 
@@ -36,6 +39,12 @@ def adjacent(labels):
     return list(zip(labels, labels[1:]))
 
 
+def default(labels):
+    """The pairs compared without --pairs: the kernels' lineage
+    (lineage.default_pairs), not the order the sets were given in."""
+    return lineage.default_pairs(labels)
+
+
 def cell_order(key):
     known = workloads.ORDER.index(key[0]) if key[0] in workloads.ORDER else len(workloads.ORDER)
     return known, key[0], key[2], key[1]
@@ -54,13 +63,31 @@ def compare(a, b):
                      stats.mean(ta), stats.mean(tb),
                      None if ci is None else ci[0], None if ci is None else ci[1],
                      None if ci is None else ci[2], None if w is None else w[2],
-                     stats.verdict(ci)])
+                     stats.verdict(ci) if min(len(ta), len(tb)) >= stats.MIN_RUNS else TOO_FEW])
     return rows
 
 
 def regressions(rows):
     """The rows whose whole interval says B is slower than A."""
     return [r for r in rows if r[13] == "slower"]
+
+
+SUMMARY_HEADER = ["pair (B against A)", "cells", "B faster", "B slower", "inconclusive", "no verdict",
+                  "ratio of means A/B, range"]
+
+
+def summary_table(rows):
+    """(header, rows): per pair, how many cells say faster, slower,
+    inconclusive or nothing (too few runs), and the range of the ratios."""
+    out = []
+    for pair in dict.fromkeys((r[0], r[1]) for r in rows):
+        mine = [r for r in rows if (r[0], r[1]) == pair]
+        ratios = [r[9] for r in mine if r[9] is not None]
+        count = {w: sum(1 for r in mine if r[13] == w) for w in ("faster", "slower", "inconclusive")}
+        out.append([f"{pair[1]} against {pair[0]}", len(mine), count["faster"], count["slower"],
+                    count["inconclusive"], len(mine) - sum(count.values()),
+                    f"{min(ratios):.2f}x - {max(ratios):.2f}x" if ratios else "n/a"])
+    return SUMMARY_HEADER, out
 
 
 def p_text(p):

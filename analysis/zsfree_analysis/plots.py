@@ -183,17 +183,22 @@ def release(sets, outdir, workload, key):
     for ax in axes.flat[len(quantities):]:
         ax.set_visible(False)
     returns = [stats.median([r["time_ms"] for r in s.cells().get(key, [])]) for s in sets]
+    steps = []
     for ax, q in zip(axes.flat, quantities):
         slowest = 0.0
         for i, curves in enumerate(per_set):
+            t100 = [x[2] for x in (reltimes.times(t, v) for t, v in curves.get(q) or []) if x]
+            slowest = max([slowest, *t100, returns[i] or 0.0])
+        # every kernel on the same grid, at the finest sampling interval of the curves
+        grid, step = reltimes.common_grid([c.get(q) for c in per_set], -0.05 * slowest, 1.1 * slowest)
+        steps.append(f"{probe_data.SAMPLE_LABELS[q].split(' (')[0]} {step:.3g} ms")
+        for i, curves in enumerate(per_set):
             if not curves.get(q):
                 continue
-            grid, med, q25, q75 = probe_data.band(curves[q])
-            ax.plot(grid, med, color=_color(i), label=f"{sets[i].label} (n={len(curves[q])})",
+            x, med, q25, q75 = reltimes.change_points(grid, *reltimes.band_on(curves[q], grid))
+            ax.plot(x, med, color=_color(i), label=f"{sets[i].label} (n={len(curves[q])})",
                     drawstyle="steps-post")
-            ax.fill_between(grid, q25, q75, color=_color(i), alpha=0.2, linewidth=0, step="post")
-            t100 = [x[2] for x in (reltimes.times(t, v) for t, v in curves[q]) if x]
-            slowest = max([slowest, *t100, returns[i] or 0.0])
+            ax.fill_between(x, q25, q75, color=_color(i), alpha=0.2, linewidth=0, step="post")
             if returns[i] is not None:
                 ax.axvline(returns[i], color=_color(i), linestyle="--", linewidth=0.9,
                            label=f"{sets[i].label} task returns ({returns[i]:.0f} ms)")
@@ -210,7 +215,8 @@ def release(sets, outdir, workload, key):
     caption = ("Amount released since the unmap or kill started, median over runs with the "
                "interquartile band, from t0 to the slowest run's t100; dashed: each kernel's median "
                "task return (munmap()/exit time); pool from the probe's release series (4 KiB pages), "
-               "the others from the run's memory samples.")
+               "the others from the run's memory samples; every kernel on one time axis, one point per "
+               "sampling interval (" + ", ".join(steps) + ").")
     if reasons:
         caption += " Missing: " + probe_data.reasons_text(reasons) + "."
     if quality:

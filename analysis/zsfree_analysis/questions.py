@@ -7,7 +7,7 @@ the question, the measurement that answers it, the numbers found in these
 result sets, what they mean, and what could not be measured and why.
 """
 
-from . import exp_questions, methods, pairs, probe_data, release, stats, workloads
+from . import exp_questions, methods, pairs, probe_data, release, release_answer, stats, workloads
 from .stats import fmt, median
 from .resultset import accelerator, dig, vcpus
 
@@ -22,6 +22,8 @@ class Answer:
         self.caveats = []
         self.method = ""        # which runs can answer it (methods.py)
         self.answer = ""        # one sentence
+        self.data = []          # Tables of the figures quoted, for tables.json
+        self.headline = None    # the finding the answer quotes, when not the first one
 
     def missing(self, what, why):
         self.caveat(f"{what}: not measured in this result set: {why}")
@@ -175,8 +177,7 @@ def q_release(ctx):
                      "MemAvailable / zram mem_used_total from the run's 1 ms samples, counted from the "
                      "moment munmap() is called or SIGKILL sent; time to 50/90/100% of the eventual "
                      "release, median over runs (the memory-release plots show the curves).")
-    rows, t100s = [], {}
-    keys = list(ctx["release_keys"])
+    rows = []
     every = exp_questions.sorted_cells(sets)        # a pool-empty row for every cell
     for key in every:
         cell = f"{key[0]} {workloads.op_name(key[1], key[2])}"
@@ -189,11 +190,11 @@ def q_release(ctx):
                 if not curves.get(q):
                     continue
                 summ = release.summary(curves[q])
-                if q == "pool":
-                    t100s[(cell, s.label)] = [x[2] for x in (release.times(t, v) for t, v in curves[q]) if x]
                 rows.append([cell, s.label, probe_data.SAMPLE_LABELS[q].split(" (")[0],
                              summ["n"], fmt(summ["t50"], " ms"), fmt(summ["t90"], " ms"),
-                             fmt(summ["t100"], " ms"), fmt(_time(s, key), " ms"),
+                             fmt(summ["t100"], " ms"),
+                             fmt(median([release.held_mib_s(t, v) for t, v in curves[q]]), " MiB.s"),
+                             fmt(_time(s, key), " ms"),
                              fmt(median([r.get("max_ms") for r in s.cells().get(key, [])]), " ms")])
                 if summ["excluded"]:
                     a.caveat(f"{cell} {s.label} {q}: {summ['excluded']} runs released nothing and are left "
@@ -203,24 +204,9 @@ def q_release(ctx):
             if not curves.get("mem_free") and key == every[0] and not dig(s.meta, "experiment.name"):
                 a.missing(f"free memory over time for {s.label}",
                           "no samples/<run_id>.jsonl (written by the release experiment)")
-    a.table = (["cell", "kernel", "quantity", "runs", "t50", "t90", "t100", "task time",
-                "slowest process"], rows)
-    for key in keys:
-        cell = f"{key[0]} {workloads.op_name(key[1], key[2])}"
-        start = "SIGKILL is sent" if key[0] == "exit" else "munmap() is called"
-        for prev, s in ctx["steps"]:      # each pair the user compares (--pairs)
-            base, v = t100s.get((cell, prev.label)), t100s.get((cell, s.label))
-            if not base or not v:
-                continue
-            ci = stats.ratio_ci(v, base)
-            word = stats.verdict(ci, above="later", below="earlier")
-            ci_text = "no interval (fewer than 2 runs or no spread)" if ci is None else \
-                f"{s.label}/{prev.label} ratio of means {ci[0]:.2f}x, 95 % CI [{ci[1]:.2f}, {ci[2]:.2f}]"
-            a.meaning.append(
-                f"{cell}: the pool is completely released {median(v):.1f} ms after {start} on "
-                f"{s.label} against {median(base):.1f} ms on {prev.label} (medians, n = {len(v)}/{len(base)}; "
-                f"{ci_text}): {word}{environment_text(s)}; the task itself returns after "
-                f"{fmt(_time(s, key), ' ms')} instead of {fmt(_time(prev, key), ' ms')}.")
+    a.table = (["cell", "kernel", "quantity", "runs", "t50 (median)", "t90 (median)", "t100 (median)",
+                "held until released (median)", "task time", "slowest process"], rows)
+    release_pairs(a, ctx, every)
     got_release, got_alloc = exp_questions.release(a, sets + ctx["others"])
     if not got_release:
         a.missing("the release curve after munmap/kill (zram pool, MemFree)",
@@ -229,6 +215,41 @@ def q_release(ctx):
         a.missing("whether the next allocation enters direct reclaim while the worker drains",
                   "no result set from the release experiment's allocation part (release-alloc) was given")
     return a
+
+
+def release_pairs(a, ctx, cells):
+    """The bulk and the tail of every cell, each pair the user compares:
+    sentences into a.meaning, figures into a.data (tables.json)."""
+    pair_rows, tails = [], []
+    largest = max((k[1] * k[2] for k in cells), default=None)
+    for key in cells:
+        for prev, s in ctx["steps"]:      # each pair the user compares (--pairs)
+            if not (prev.cells().get(key) and s.cells().get(key)):
+                continue
+            rows = release_answer.compare_cell(key, prev, s)
+            if all(r[5] == 0 and r[6] == 0 for r in rows):
+                continue
+            pair_rows += rows
+            a.meaning.append(release_answer.bulk_sentence(key, rows, environment_text(s)))
+            # the answer quotes the largest cell against the baseline
+            if prev is ctx["sets"][0] and key[1] * key[2] == largest and a.headline is None:
+                a.headline = a.meaning[-1]
+        for s in ctx["sets"]:
+            t = release_answer.tail_rows(key, s)
+            tails += t
+            line = release_answer.tail_sentence(t, environment_text(s))
+            if line:
+                a.meaning.append(line)
+    for w in ("munmap", "exit"):
+        if not any(k[0] == w for k in cells):
+            a.missing(f"the release after {'munmap()' if w == 'munmap' else 'exit'}",
+                      f"no {w} cell in these result sets")
+    if pair_rows:
+        a.measurement += (" The bulk (t50, t90, and the pool memory held from t0 until released, MiB.s) and "
+                          "the tail (t100; the drain worker's last run from the probe's drain events) are "
+                          "stated apart for each pair: means, ratio of means with Fieller's 95 % interval; "
+                          "the table shows medians.")
+    a.data += release_answer.tables(pair_rows, tails)
 
 
 def q_isolation(ctx):
@@ -421,23 +442,32 @@ def q_scaling(ctx):
     sets = ctx["sets"]
     a = Answer()
     a.measurement = ("Concurrent munmap/exit of 1..N processes on one zram pool: per-process time at "
-                     "N processes over the time at 1 (1.0 = perfect scaling).")
+                     "N processes over the time at 1 (1.0 = perfect scaling), N at most the CPUs of "
+                     "every set: more processes than CPUs measure the scheduler, not the pool.")
     keys = set().union(*[set(s.cells()) for s in sets])
-    rows = []
+    ncpus = min((c for c in (dig(s.meta, "machine.ncpus") for s in sets) if isinstance(c, int)), default=None)
+    rows, over = [], set()
     for w, kind, size, rkeys in workloads.layouts(keys):
         if kind != "procs":
             continue
+        fits = [k for k in rkeys if ncpus is None or k[2] <= ncpus]
+        over.update(k[2] for k in rkeys if k not in fits)
+        if len(fits) < 2:
+            continue
         for s in sets:
-            t1, tn = _time(s, rkeys[0]), _time(s, rkeys[-1])
-            rows.append([f"{w} {size}MB", s.label, f"{rkeys[0][2]}p {fmt(t1)}", f"{rkeys[-1][2]}p {fmt(tn)}",
+            t1, tn = _time(s, fits[0]), _time(s, fits[-1])
+            rows.append([f"{w} {size}MB", s.label, f"{fits[0][2]}p {fmt(t1)}", f"{fits[-1][2]}p {fmt(tn)}",
                          fmt(tn / t1 if t1 and tn else None, "x")])
-    a.table = (["workload", "kernel", "time at fewest", "time at most", "slowdown"], rows)
+    a.table = (["workload", "kernel", "time at fewest", "time at most (at most one per CPU)", "slowdown"], rows)
     for r in rows:
         a.meaning.append(f"{r[0]} on {r[1]}: per-process time grows {r[4]} from {r[2].split()[0]} to "
                          f"{r[3].split()[0]}.")
-    ncpus = dig(sets[0].meta, "machine.ncpus")
+    if over:
+        a.caveat(f"Left out as oversubscribed (more processes than the {ncpus} CPUs): "
+                 + ", ".join(f"{p}p" for p in sorted(over)) + ".")
     if not rows:
-        a.missing("process scaling", "the matrix has one process count only")
+        a.missing("process scaling", "the matrix has one process count only" if not over else
+                  f"fewer than two process counts fit the {ncpus} CPUs")
     if not ncpus or ncpus <= 8:
         a.missing("scaling on more than 8 CPUs", f"this machine has {ncpus or 'an unknown number of'} CPUs")
     return a
@@ -540,24 +570,24 @@ def answer_sentence(a, problems):
     if problems:
         return ("Not answered by these result sets: " + "; ".join(problems) + f" (needs {a.method}).")
     with_ci = [m for m in a.meaning if "95 % CI" in m]
+    if a.headline in with_ci:
+        return a.headline
     if with_ci:
         return with_ci[0]
     return "No finding with a confidence interval in these result sets; see the numbers and caveats."
 
 
 def _steps(sets, pair_spec):
-    """The (A, B) set pairs the report compares: --pairs, else adjacent sets."""
+    """The (A, B) set pairs the report compares: --pairs, else the lineage."""
     by = {s.label: s for s in sets}
     labels = [s.label for s in sets]
-    return [(by[a], by[b]) for a, b in (pairs.parse(pair_spec, labels) if pair_spec else pairs.adjacent(labels))]
+    return [(by[a], by[b]) for a, b in (pairs.parse(pair_spec, labels) if pair_spec else pairs.default(labels))]
 
 
 def answer_all(sets, others, pair_spec=None):
     """[(id, title, asked_by, question, Answer)] for the report."""
     key = focus_key(sets)
-    keys = set().union(*[set(s.cells()) for s in sets])
-    release_keys = [rk[-1] for _, kind, _, rk in workloads.layouts(keys) if kind == "size"]
-    ctx = {"sets": sets, "others": others, "key": key, "release_keys": release_keys,
+    ctx = {"sets": sets, "others": others, "key": key,
            "steps": _steps(sets, pair_spec)}
     out = []
     for qid, title, who, text, fn in QUESTIONS:

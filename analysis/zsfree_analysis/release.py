@@ -123,3 +123,115 @@ def quantity(t_ns, values, t0_ns, sign=1):
     return {"pre": sign * pre, "at_t0": sign * at, "final": sign * fin, "span": span,
             "final_frac": (at - fin) / span if span > 0 else None,
             "t50_ms": tt[0], "t90_ms": tt[1], "t100_ms": tt[2], "rises": rises}
+
+
+# --- the bulk and the tail of one release curve -------------------------------
+#
+# The times above say when the last byte came back; a reviewer asks how much
+# memory stayed held meanwhile, and why the last bytes come late.
+#
+#   held_mib_s  the memory this release still had to give back, integrated
+#               over time from t0: sum over samples of (total - released(t))
+#               x the time to the next sample, in MiB.s (the curve is a step
+#               function; after its last sample nothing more is held, so
+#               the figure needs no window of its own and two kernels'
+#               figures cover the same span)
+
+def _after_t0(t_ms, released):
+    t_ms = np.asarray(t_ms, dtype=float)
+    released = np.asarray(released, dtype=float)
+    after = t_ms >= 0
+    # the level at t0 is 0 released by definition: the curve starts there
+    return np.r_[0.0, t_ms[after]], np.r_[0.0, released[after]]
+
+
+def held_mib_s(t_ms, released):
+    """MiB.s held from t0 until the curve's last sample; None when it
+    released nothing (curves in MiB, times in ms)."""
+    t, v = _after_t0(t_ms, released)
+    if len(v) < 2 or not np.isfinite(v[-1]) or v[-1] <= 0:
+        return None
+    held = v[-1] - v
+    return float(np.sum(held[:-1] * np.diff(t)) / 1e3)
+
+
+# --- the drain worker's last run: what the tail waits for ---------------------
+#
+# A deferring kernel frees the objects of full batches at once and the
+# objects of a partially filled batch when its aging work fires ("mm/zsmalloc:
+# defer object free to per-cpu batches": a delayed work armed when a CPU
+# starts a batch).  From the probe's drain events of one run:
+#
+#   tail_start_ms    start of the last drain run, from t0
+#   tail_gap_ms      from the end of the run before it to its start: how long
+#                    those objects sat queued with the worker idle
+#   tail_objects     objects that last run freed
+#   tail_mib         pool memory released at or after its start (the curve)
+
+def last_drain(events, t0_ns):
+    """{tail_start_ms, tail_gap_ms, tail_objects} of one run's drain
+    events, or None with fewer than two runs after t0."""
+    ev = sorted((e for e in events or [] if isinstance(e.get("start_ns"), (int, float))
+                 and e["start_ns"] >= t0_ns), key=lambda e: e["start_ns"])
+    if len(ev) < 2:
+        return None
+    last, prev = ev[-1], ev[-2]
+    gap = (last["start_ns"] - prev["end_ns"]) / 1e6 if isinstance(prev.get("end_ns"), (int, float)) else None
+    return {"tail_start_ms": (last["start_ns"] - t0_ns) / 1e6, "tail_gap_ms": gap,
+            "tail_objects": last.get("objects")}
+
+
+def released_from(t_ms, released, when_ms):
+    """MiB released at or after `when_ms` (the curve's last value minus its
+    value just before); None when it released nothing."""
+    t, v = _after_t0(t_ms, released)
+    if not np.isfinite(v[-1]) or v[-1] <= 0:
+        return None
+    i = int(np.searchsorted(t, when_ms, side="left")) - 1
+    return float(v[-1] - v[max(i, 0)])
+
+
+# --- curves of several kernels on one time axis --------------------------------
+
+MAX_GRID_POINTS = 5000      # a plot's resolution limit, not the data's
+
+
+def resolution_ms(curves):
+    """The median interval between consecutive samples over curves (ms):
+    the finest step a plot of them can honestly show; None without two
+    samples in any curve."""
+    steps = [d for t, _ in curves for d in np.diff(np.asarray(t, dtype=float)) if d > 0]
+    return float(np.median(steps)) if steps else None
+
+
+def common_grid(curve_sets, lo, hi):
+    """(grid, step ms): one time axis for every kernel's curves, from lo to
+    hi ms at the finest of their sampling intervals, with at most
+    MAX_GRID_POINTS points."""
+    if hi <= lo:        # nothing released: the curves' own span
+        ts = [np.asarray(t, dtype=float) for c in curve_sets if c for t, _ in c]
+        lo, hi = min(float(t[0]) for t in ts), max(float(t[-1]) for t in ts)
+        hi = hi if hi > lo else lo + 1.0
+    res = [r for r in (resolution_ms(c) for c in curve_sets if c) if r]
+    step = max(min(res) if res else (hi - lo) / MAX_GRID_POINTS, (hi - lo) / MAX_GRID_POINTS)
+    return np.arange(lo, hi + step / 2, step), step
+
+
+def band_on(curves, grid):
+    """Median and interquartile band of step curves on the given grid (the
+    value at a grid time is the last sample at or before it)."""
+    vals = []
+    for t, v in curves:
+        t, v = np.asarray(t, dtype=float), np.asarray(v, dtype=float)
+        vals.append(v[np.clip(np.searchsorted(t, grid, side="right") - 1, 0, len(v) - 1)])
+    q25, med, q75 = np.percentile(np.asarray(vals), [25, 50, 75], axis=0)
+    return med, q25, q75
+
+
+def change_points(grid, *curves):
+    """(grid, curves...) kept only where some curve changes, plus both ends:
+    the same step plot (drawn steps-post) with the flat stretches dropped."""
+    ys = np.vstack(curves)
+    keep = np.r_[True, np.any(ys[:, 1:] != ys[:, :-1], axis=0)]
+    keep[-1] = True
+    return (grid[keep],) + tuple(y[keep] for y in ys)

@@ -4,7 +4,7 @@ import os
 import sys
 
 from . import (compare_cmd, config_check, doc, export, options, output, overhead, pairs, questions, resultset,
-               run_summary)
+               run_summary, stats)
 from .errors import AnalysisError
 from .resultset import dig
 
@@ -39,9 +39,9 @@ def split_sets(sets, allow_mixed):
         diff = config_check.differences(sets[0], s)
         if diff:
             others.append(s)
-            f = diff[0]
-            notes.append(f"{s.label} is reported separately: its {f[1]} ({f[0]}) is "
-                         f"{config_check.fmt(f[3])}, the baseline's {config_check.fmt(f[2])}.")
+            notes.append(f"{s.label} is reported separately: " + "; ".join(
+                f"its {f[1]} ({f[0]}) is {config_check.fmt(f[3])}, the baseline's {config_check.fmt(f[2])}"
+                for f in diff) + ".")
         else:
             same.append(s)
     return same, others, notes
@@ -87,9 +87,11 @@ def summary_section(d, sets, pair_table):
     slower = pairs.regressions(rows)
     faster = [r for r in rows if r[13] == "faster"]
     unclear = [r for r in rows if r[13] not in ("faster", "slower")]
-    pair_names = ", ".join(dict.fromkeys(f"{r[0]} -> {r[1]}" for r in rows))
-    d.p(f"Pairs compared: {pair_names}; {len(rows)} cells.  A difference is stated when the 95 % "
-        "confidence interval of the ratio of means excludes 1; otherwise it is inconclusive.")
+    d.p(f"{len(rows)} cells in {len(dict.fromkeys((r[0], r[1]) for r in rows))} pairs (without --pairs: each "
+        "kernel against the baseline and against the kernel it extends).  A difference is stated when the "
+        "95 % confidence interval of the ratio of means excludes 1; otherwise it is inconclusive; a cell "
+        f"with fewer than {stats.MIN_RUNS} runs on a side gets no verdict.")
+    d.table(*pairs.summary_table(rows))
     d.p(f"Regressions ({len(slower)}):" if slower else "Regressions: none whose interval excludes 1.")
     d.ul([pairs.sentence(r, environment(by[r[1]])) for r in slower])
     if faster:
@@ -102,7 +104,7 @@ def summary_section(d, sets, pair_table):
     if drift_rows:
         d.p(drift_text(drift_rows, by))
     if unclear:
-        d.p(f"Inconclusive ({len(unclear)}): " + "; ".join(
+        d.p(f"Inconclusive or without a verdict ({len(unclear)}): " + "; ".join(
             f"{r[0]} -> {r[1]} {r[2]} {r[3]}MB-{r[4]}p" for r in unclear)
             + " (each interval includes 1; means, n and intervals in the pairwise table under Tables).")
 
@@ -178,13 +180,13 @@ def plots_section(d, made, outdir):
         d.ul([f"{p.title}: {p.reason}" for p in skipped])
 
 
-def questions_section(d, sets, others, pair_spec):
+def questions_section(d, answers):
     d.h(1, "Reviewer questions", "questions")
     d.p("One section per open reviewer question of the RFC's review threads (Nhat Pham's three in reply "
         "to RFC v4 are Q3-Q5).  Each opens with a one-sentence answer and the method that can answer it: "
         "latency under multi-threaded TCG, total work under icount with one vCPU, isolation under "
         "multi-threaded TCG with n >= 10 kills per cell.")
-    for qid, title, who, text, a in questions.answer_all(sets, others, pair_spec):
+    for qid, title, who, text, a in answers:
         d.h(2, f"{qid.upper()}. {title}", qid)
         d.kv("Asked by", who)
         d.kv("Question", text)
@@ -207,7 +209,7 @@ def questions_section(d, sets, others, pair_spec):
 
 
 def build(args):
-    sets_all = resultset.relabel(resultset.load_sets(args.sets), args.label)
+    sets_all = resultset.load_sets(args.sets, args.label)
     env_notes = config_check.check_environment(sets_all, args.allow_different)
     sets, others, notes = split_sets(sets_all, args.allow_mixed)
     notes = env_notes + notes
@@ -236,9 +238,12 @@ def write_report(args, sets_all, sets, others, notes, out):
     setup_section(d, sets, others)
     tables_section(d, sets, tables)
     plots_section(d, made, out)
-    questions_section(d, sets, others, args.pairs)
+    answers = questions.answer_all(sets, others, args.pairs)
+    questions_section(d, answers)
+    # each question's quoted figures are machine-readable too (README/docs are checked against them)
+    data = [t for *_, a in answers for t in a.data]
     export.write_csv(tables, os.path.join(out, "csv"))
-    export.write_json(tables, os.path.join(out, "tables.json"), run_summary.inputs_doc(sets_all), notes)
+    export.write_json(tables + data, os.path.join(out, "tables.json"), run_summary.inputs_doc(sets_all), notes)
     return doc.write(d, out), made
 
 

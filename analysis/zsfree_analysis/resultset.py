@@ -305,34 +305,45 @@ def check_runs(rs):
         raise AnalysisError(f"{rs.path}: none of its {len(rs.measured)} measured runs is valid ({why})")
 
 
-def load_sets(paths):
-    """ResultSet for each path, refusing the same label twice and sets
-    without a valid measured run or with runs missing."""
+def load_sets(paths, labels=()):
+    """ResultSet for each path, renamed by --label OLD=NEW (relabel) before
+    the same label twice is refused, and refusing sets without a valid
+    measured run or with runs missing."""
     if not paths:
         raise AnalysisError("no result sets given (usage: results/<base> results/<variant>...)")
     sets = [ResultSet(p) for p in paths]
     for s in sets:
         check_runs(s)
+    relabel(sets, labels, paths)
     seen = {}
     for s in sets:
         if s.label in seen:
             raise AnalysisError(f"two result sets are labelled {s.label!r} ({seen[s.label]} and "
-                                f"{s.path}); give each kernel its own label")
+                                f"{s.path}); give each its own with --label DIR=NEW, e.g. "
+                                f"--label {s.path}={s.label}-2")
         seen[s.label] = s.path
     return sets
 
 
-def relabel(sets, specs):
-    """Apply --label OLD=NEW renamings (for pasting: base=Base); labels
-    must exist and stay unique."""
+def relabel(sets, specs, paths=None):
+    """Apply --label OLD=NEW renamings (for pasting: base=Base).  OLD is a
+    set's label or its directory as given (or that directory's name), so two
+    sets that carry the same label can be told apart; labels stay unique."""
+    paths = paths or [s.path for s in sets]
     for spec in specs or ():
         old, sep, new = spec.partition("=")
         if not sep or not old or not new or any(c.isspace() for c in new):
             raise AnalysisError(f"--label {spec!r}: expected OLD=NEW with a new label without spaces")
-        match = [s for s in sets if s.label == old]
+        by_dir = [s for s, p in zip(sets, paths)
+                  if old in (p, p.rstrip("/"), os.path.basename(p.rstrip("/")))]
+        match = by_dir or [s for s in sets if s.label == old]
         if not match:
             raise AnalysisError(f"--label {spec!r}: no result set labelled {old!r}")
-        if any(s.label == new for s in sets):
+        if len(match) > 1:
+            raise AnalysisError(f"--label {spec!r}: {len(match)} result sets are labelled {old!r} ("
+                                + ", ".join(s.path for s in match) + "); name one by its directory, "
+                                f"e.g. --label {match[1].path}={new}")
+        if any(s.label == new for s in sets if s is not match[0]):
             raise AnalysisError(f"--label {spec!r}: {new!r} is already a label")
         match[0].label = new
     return sets

@@ -34,6 +34,9 @@ def _scipy_stats():
 
 
 SIGNIFICANCE_P = 0.05
+# A cell with fewer runs than this on either side gets a warning and no
+# verdict (nor a significance mark): two numbers say little about their spread.
+MIN_RUNS = 3
 
 # Row order of the detailed table.
 STAT_ROWS = ("Min", "Amean", "Stddev", "CoeffVar", "Max", "BAmean.95",
@@ -144,9 +147,15 @@ def welch(a, b):
     return float(res.statistic), float(mv[2]), float(res.pvalue)
 
 
+def enough_runs(a, b):
+    """Both sides have MIN_RUNS runs: a verdict or a significance mark may be given."""
+    return min(len(a), len(b)) >= MIN_RUNS
+
+
 def significant(a, b):
+    """Welch's p below SIGNIFICANCE_P, with enough runs on both sides."""
     w = welch(a, b)
-    return w is not None and w[2] < SIGNIFICANCE_P
+    return enough_runs(a, b) and w is not None and w[2] < SIGNIFICANCE_P
 
 
 def quartiles(values):
@@ -194,3 +203,26 @@ def verdict(ci, above="faster", below="slower"):
     if hi < 1:
         return below
     return "inconclusive"
+
+
+def compare_runs(a, b, above="larger", below="smaller"):
+    """Two kernels' per-run values of one figure: {n_a, n_b, mean_a,
+    mean_b, median_a, median_b, ratio (mean b / mean a), low, high, verdict}.
+    The ratio and its interval are of means (ratio_ci); the medians are
+    for the tables.  Fewer than MIN_RUNS on a side: no verdict."""
+    fa, fb = finite(a), finite(b)
+    ci = ratio_ci(fb, fa)
+    word = verdict(ci, above, below)
+    if min(len(fa), len(fb)) < MIN_RUNS:
+        word = f"no verdict (fewer than {MIN_RUNS} runs)"
+    return {"n_a": len(fa), "n_b": len(fb), "mean_a": mean(fa), "mean_b": mean(fb),
+            "median_a": median(fa), "median_b": median(fb),
+            "ratio": None if ci is None else ci[0], "low": None if ci is None else ci[1],
+            "high": None if ci is None else ci[2], "verdict": word}
+
+
+def interval_text(c):
+    """'0.56x [0.50, 0.62]' of a compare_runs result, or why there is none."""
+    if c["ratio"] is None:
+        return "no interval (fewer than 2 runs or no spread)"
+    return f"{c['ratio']:.2f}x [{c['low']:.2f}, {c['high']:.2f}]"

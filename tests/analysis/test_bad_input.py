@@ -128,3 +128,38 @@ def test_report_output_errors_are_one_line(small, capsys, tmp_path):
     assert (other / "keep.txt").read_text() == "mine"
     line = one_line(capsys, report_cmd.main, "-o", "/proc/zsfree-report", *small)
     assert line.startswith("report: -o /proc/zsfree-report: cannot")
+
+
+def test_every_difference_named_at_once_most_telling_first(small, capsys):
+    def arm(m):
+        m["machine"].update(arch="aarch64", ncpus=8, page_size=16384, cpu_model="Cortex-A76")
+        m["kernel"].update(config_sha256="e" * 64)
+    edit_meta(small[1], arm)
+    edit_meta(small[0], lambda m: m["machine"].update(page_size=4096))
+    line = one_line(capsys, compare_cmd.main, small[0], small[1])
+    named = [w for w in ("architecture (machine.arch)", "CPU count (machine.ncpus)",
+                         "page size (machine.page_size)", "kernel config (kernel.config_sha256)",
+                         "CPU model (machine.cpu_model)") if w in line]
+    assert len(named) == 5, line
+    assert sorted(named, key=line.index) == named          # in that order
+    assert "--allow-different kernel.config_sha256 --allow-different machine.cpu_model" in line
+    assert "--allow-mixed" in line and "'eeeeeeeeeeeeeeee...'" in line
+
+
+def test_a_page_size_only_one_set_recorded_is_not_a_difference(small, capsys):
+    edit_meta(small[0], lambda m: m["machine"].update(page_size=4096))
+    rc, out, err = run(capsys, compare_cmd.main, *small)
+    assert rc == 0, err
+
+
+def test_label_applies_before_the_duplicate_label_check(small, capsys, tmp_path):
+    for d in small[:2]:
+        edit_meta(d, lambda m: m.update(label="kern"))
+    line = one_line(capsys, compare_cmd.main, small[0], small[1])
+    assert "two result sets are labelled 'kern'" in line and f"--label {small[1]}=" in line
+    # a label two sets carry is ambiguous; a directory is not
+    line = one_line(capsys, compare_cmd.main, "--label", "kern=x", small[0], small[1])
+    assert "2 result sets are labelled 'kern'" in line and "name one by its directory" in line
+    rc, out, err = run(capsys, compare_cmd.main, "--label", f"{small[1]}=again", small[0], small[1])
+    assert rc == 0, err
+    assert "again" in out

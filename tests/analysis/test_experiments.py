@@ -166,3 +166,13 @@ def test_total_work_is_per_run_task_plus_worker():
     assert exp_questions.run_totals(with_exp, probed, True) == [1.5, 4.0]
     # no worker anywhere: the task's CPU alone, every run
     assert exp_questions.run_totals(with_exp, [], False) == [1.0, 2.0, 3.0]
+
+
+def test_footprint_split_per_mode_with_intervals(full):
+    """Q5 states munmap and exit apart: zram against brd, brd against resident."""
+    q5 = full["Q5"]
+    for mode in ("munmap", "exit"):
+        assert re.search(rf"base {mode}, the same logical memory: zram [\d.]+ vs brd [\d.]+ ms "
+                         r"\(zsmalloc/zram over the same swap entries: zram/brd [\d.]+x \[[\d.]+, [\d.]+\], "
+                         r"n = \d+/\d+: (more|less|inconclusive|no verdict \(fewer than 3 runs\))\); brd [\d.]+ vs "
+                         r"none [\d.]+ ms", q5), mode

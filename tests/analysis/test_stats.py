@@ -113,3 +113,16 @@ def test_median_and_fmt_ignore_non_numbers():
     assert stats.median([3, None, float("nan"), 1, 2, float("inf"), True]) == 2.0
     assert stats.median([None]) is None
     assert stats.fmt(None) == "n/a" and stats.fmt(1.234, " ms", 1) == "1.2 ms"
+
+
+def test_compare_runs_ratio_of_means_and_too_few_runs():
+    from zsfree_analysis import stats as st
+    a, b = [100.0, 102.0, 98.0, 101.0], [50.0, 51.0, 49.0, 50.5]
+    c = st.compare_runs(a, b, "later", "earlier")
+    assert c["ratio"] == pytest.approx(st.mean(b) / st.mean(a))
+    assert c["high"] < 1 and c["verdict"] == "earlier"
+    assert c["median_a"] == pytest.approx(100.5) and (c["n_a"], c["n_b"]) == (4, 4)
+    # two runs give an interval but no verdict
+    two = st.compare_runs(a[:2], b[:2], "later", "earlier")
+    assert two["ratio"] is not None and two["verdict"] == "no verdict (fewer than 3 runs)"
+    assert st.interval_text(two).startswith("0.")

@@ -44,9 +44,38 @@ def test_cover_table_layout_matches_cover_letter(small, tool):
     assert lines[i + 2] == "  size        time    time speedup    time speedup"
     row = lines[i + 3]
     assert row.startswith("  64MB ")
-    # base time ends in column 18, then 8-column time/speedup pairs
-    assert row[10:18].strip() and row[18:26].strip() and row[26:34].strip().endswith("x")
+    # base time ends in column 18, then 8-column time/speedup pairs; base has
+    # 2 runs in this row, so the speedups are marked: no verdict
+    assert row[10:18].strip() and row[18:26].strip() and row[26:34].strip().endswith("x!")
+    assert lines[i + 4][26:34].strip().endswith("x")          # 3 runs each: a verdict
     assert all(len(line) <= 72 for line in lines)
+    # the environment line above the table and the legend below it
+    flat = " ".join(out.split())
+    assert "machine: Synthetic CPU (x86_64), bare, 4 CPUs; kernels 6.12.0-base, 6.12.0-p1" in flat
+    assert flat.index("machine: ") < flat.index("single process munmap")
+    assert "n = 2-3 per cell" in flat and "pre-release delay (munmap-bench --pre-delay) none" in flat
+    assert "! fewer than 3 runs: no verdict." in flat
+
+
+def test_cover_marks_inconclusive_and_oversubscribed_cells(tmp_path, tool):
+    import synth
+    root = str(tmp_path)
+    # v1 times as base's: inconclusive; 3 processes on 2 CPUs: oversubscribed
+    paths = [synth.make_set(root, lab, ms_per_mb=0.2 if lab != "v2" else 0.1, sizes=(64,), procs=(1, 3),
+                            repeats=4, warmups=0, machine__ncpus=2)
+             for lab in ("base", "v1", "v2")]
+    r = tool("compare", "--only", "cover", "--json", str(tmp_path / "t.json"), *paths)
+    assert r.returncode == 0, r.stderr
+    flat = " ".join(r.stdout.split())
+    assert "? interval includes 1: inconclusive" in flat
+    assert "* more processes than CPUs: oversubscribed, not scaling" in flat
+    procs = [t for t in json.loads((tmp_path / "t.json").read_text())["tables"] if "by-procs" in t["name"]][0]
+    rows = [dict(zip(procs["columns"], row)) for row in procs["rows"]]
+    assert {r["oversubscribed"] for r in rows if r["procs"] == 3} == {True}
+    assert {r["oversubscribed"] for r in rows if r["procs"] == 1} == {False}
+    assert {r["verdict"] for r in rows if r["kernel"] == "v2"} == {"faster"}
+    v1 = [line for line in r.stdout.splitlines() if line.startswith("  1p ")][0]
+    assert v1.split()[3].endswith("x?") and v1.split()[5].endswith("x")
 
 
 def test_rejected_and_warmups_are_stated_and_excluded(small, tool):
@@ -72,6 +101,9 @@ def test_mmtests_significance_marks(small, tool):
     amean = [line for line in out.splitlines() if line.startswith("Amean     128MB-1p")][0]
     assert amean.count("*") == 4            # both variants significant
     assert "(   0.00%)" in amean            # baseline never marked
+    # base has 2 runs at 64MB-1p: no mark, however small p is
+    amean64 = [line for line in out.splitlines() if line.startswith("Amean     64MB-1p")][0]
+    assert "*" not in amean64
     assert "Welch's t-test" in out and "n = valid runs per op: base 2-3, p1 3, p1+2 3" in out
     assert all(len(line) <= 80 for line in out.splitlines())
 
@@ -92,14 +124,18 @@ def test_csv_and_json_exports_hold_every_table(small, tool, tmp_path):
     assert float(p1["speedup"]) == pytest.approx(float(base["time_ms"]) / float(p1["time_ms"]))
     assert base["n"] == "2"
     assert doc["inputs"][0]["runs_rejected"] == 1
-    # the pairs table: exact columns and labels, one row per adjacent pair and cell
+    # the pairs table: exact columns and labels, one row per pair of the lineage and cell
     with open(csvdir / "pairs-time_ms.csv") as f:
         reader = csv.DictReader(f)
         assert reader.fieldnames == ["a", "b", "workload", "size_mb", "procs", "n_a", "n_b", "mean_a_ms",
                                      "mean_b_ms", "ratio_a_over_b", "ci_low", "ci_high", "welch_p", "verdict"]
         prs = list(reader)
-    assert sorted({(r["a"], r["b"]) for r in prs}) == [("base", "p1"), ("p1", "p1+2")]
-    assert len(prs) == 2 * 4 and {r["verdict"] for r in prs} <= {"faster", "slower", "inconclusive"}
+    assert sorted({(r["a"], r["b"]) for r in prs}) == [("base", "p1"), ("base", "p1+2"), ("p1", "p1+2")]
+    words = {"faster", "slower", "inconclusive", "no verdict (n < 3)"}
+    assert len(prs) == 3 * 4 and {r["verdict"] for r in prs} <= words
+    # base has 2 runs at 64 MB: an interval, no verdict
+    assert {r["verdict"] for r in prs if r["a"] == "base" and r["size_mb"] == "64" and r["procs"] == "1"} \
+        == {"no verdict (n < 3)"}
     for r in prs:
         assert float(r["ci_low"]) <= float(r["ratio_a_over_b"]) <= float(r["ci_high"])
 

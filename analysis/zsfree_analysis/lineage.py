@@ -1,0 +1,82 @@
+"""Which kernel extends which, from kernel-patches/variants.
+
+A variant is its series of patches in order (each entry a directory's
+*.patch files in name order, or one .patch file); variant X extends Y when
+Y's patches are the first patches of X (the longest such Y).  The default
+pairs of compare and report follow that: each variant against the baseline
+and against the variant it extends, and a re-run NAME.drift against NAME,
+so two series that do not build on each other are never compared as if
+one followed the other.
+"""
+import os
+
+from .errors import AnalysisError
+
+DEFAULT_FILE = os.path.join(os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)))),
+                            "kernel-patches", "variants")
+
+
+def _patches(root, entry):
+    path = os.path.join(root, entry)
+    if os.path.isdir(path):
+        return [f"{entry.rstrip('/')}/{f}" for f in sorted(os.listdir(path)) if f.endswith(".patch")]
+    return [entry]
+
+
+def read(path=DEFAULT_FILE):
+    """{variant: [patch, ...]} of a variants file; {} when it is absent (a
+    copy of the analysis without the kernel patches)."""
+    try:
+        with open(path, encoding="utf-8") as f:
+            lines = f.read().splitlines()
+    except FileNotFoundError:
+        return {}
+    except (OSError, UnicodeDecodeError) as e:
+        raise AnalysisError(f"{path}: cannot read the kernel variants: {e}") from None
+    root = os.path.dirname(path)
+    out = {}
+    for line in lines:
+        words = line.split("#", 1)[0].split()
+        if words:
+            out[words[0]] = [p for entry in words[1:] for p in _patches(root, entry)]
+    return out
+
+
+def parents(variants):
+    """{variant: the variant it extends, or None}."""
+    out = {}
+    for name, patches in variants.items():
+        best = None
+        for other, op in variants.items():
+            if other != name and len(op) < len(patches) and patches[:len(op)] == op:
+                if best is None or len(op) > len(variants[best]):
+                    best = other
+        out[name] = best
+    return out
+
+
+def split_label(label):
+    """(kernel, suffix) of a set label: 'p1+2.iso-pinned' -> ('p1+2', '.iso-pinned')."""
+    kernel, dot, rest = label.partition(".")
+    return kernel, dot + rest
+
+
+def default_pairs(labels, variants=None):
+    """[(A, B)]: each set against the baseline (labels[0]) and against the
+    set of the kernel it extends with the same suffix, NAME.drift against
+    NAME; without lineage for a label, against the baseline only."""
+    variants = read() if variants is None else variants
+    par = parents(variants)
+    have = set(labels)
+    out = []
+    for lab in labels[1:]:
+        if lab.endswith(".drift") and lab[:-len(".drift")] in have:
+            out.append((lab[:-len(".drift")], lab))
+            continue
+        kernel, suffix = split_label(lab)
+        if (labels[0], lab) not in out:
+            out.append((labels[0], lab))
+        up = par.get(kernel)
+        if up is not None and up + suffix in have and up + suffix != labels[0]:
+            out.append((up + suffix, lab))
+    return out
