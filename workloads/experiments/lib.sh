@@ -94,8 +94,21 @@ exp_ready() {
 	mkdir -p "$outdir" || usage_err "cannot create --outdir $outdir"
 }
 
-# exp_probe: "auto" decided (common.sh's probe_auto)
-exp_probe() { probe=$(probe_auto "$probe" "$(find_bin zsprobe)"); }
+# exp_probe: "auto" decided (common.sh's probe_auto), then what works: a
+# kernel where zsprobe cannot load (no BTF, no hook attaches) runs with
+# --probe none, said in one line
+exp_probe() {
+	ep_zp=$(find_bin zsprobe) || ep_zp=''
+	probe=$(probe_auto "$probe" "$ep_zp")
+	[ "$probe" != none ] || return 0
+	if [ -z "$ep_zp" ]; then
+		say "--probe $probe: no zsprobe was found: the runs use --probe none"
+		probe=none
+	elif ! ep_why=$("$ep_zp" --level "$probe" -o /dev/null -- true 2>&1 > /dev/null); then
+		say "--probe $probe: zsprobe does not load on this kernel ($(printf '%s\n' "$ep_why" | tail -n 1)): the runs use --probe none"
+		probe=none
+	fi
+}
 
 # exp_lock: the zram lock for the whole run, once its options are good
 exp_lock() { zlock_take 600 "$prog" || exit 1; }
