@@ -247,7 +247,8 @@ def time_ok(v):
             and 0 <= v <= MAX_TIME_MS)
 
 
-ACCELERATORS = {"qemu-tcg": "QEMU TCG", "qemu-icount": "QEMU icount", "none": "bare metal"}
+ACCELERATORS = {"qemu-tcg": "QEMU TCG", "qemu-icount": "QEMU icount", "none": "bare metal", "bare": "bare metal",
+                "kvm": "KVM"}
 
 
 def accelerator(rs):

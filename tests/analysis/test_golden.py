@@ -81,7 +81,7 @@ def test_committed_experiments_meet_their_methods_and_others_are_refused():
         assert problems == [], (qid, problems)
     answers = {qid: a for qid, _, _, _, a in questions.answer_all(first, others)}
     assert "95 % CI" in answers["q2"].answer and "QEMU icount with 1 vCPU" in answers["q2"].answer
-    assert answers["q4"].method.startswith("isolation: multi-threaded TCG with n >= 10 kills")
+    assert answers["q4"].method.startswith("isolation: multi-threaded TCG or real CPUs with n >= 10 kills")
     for s in sets:      # as if recorded the old way: icount with 2 vCPUs
         s.meta["machine"] = dict(s.meta["machine"], virt="qemu-icount", ncpus=2)
     for qid, needle in (("q4", "ran under QEMU icount"), ("q2", "ran under QEMU icount with 2 vCPUs")):
