@@ -3,8 +3,8 @@ import argparse
 import os
 import sys
 
-from . import (compare_cmd, config_check, doc, export, options, output, overhead, pairs, questions, resultset,
-               run_summary)
+from . import (archives, compare_cmd, config_check, doc, export, options, output, overhead, pairs, questions,
+               resultset, run_summary)
 from .errors import AnalysisError
 from .resultset import dig
 
@@ -20,7 +20,8 @@ def parser():
     p = argparse.ArgumentParser(prog="report", description=DESCRIPTION,
                                 formatter_class=argparse.RawDescriptionHelpFormatter,
                                 epilog="example:\n  analysis/report -o report results/base results/p1 results/p1+2")
-    p.add_argument("sets", nargs="+", metavar="results/<label>", help="result sets, baseline first")
+    p.add_argument("sets", nargs="+", metavar="results/<label>",
+                   help="result sets or zsfree-board archives (LABEL.tar, or unpacked), baseline first")
     p.add_argument("-o", "--out", default="report", help="output directory (default: report)")
     p.add_argument("--stat", choices=("median", "mean"), default="median",
                    help="headline statistic of the cover-letter tables (default: median)")
@@ -207,7 +208,12 @@ def questions_section(d, sets, others, pair_spec):
 
 
 def build(args):
-    sets_all = resultset.relabel(resultset.load_sets(args.sets), args.label)
+    with archives.expanded(args.sets) as paths:
+        return build_from(args, paths)
+
+
+def build_from(args, paths):
+    sets_all = resultset.relabel(resultset.load_sets(paths), args.label)
     env_notes = config_check.check_environment(sets_all, args.allow_different)
     sets, others, notes = split_sets(sets_all, args.allow_mixed)
     notes = env_notes + notes
