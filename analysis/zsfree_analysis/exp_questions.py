@@ -300,11 +300,17 @@ def zs_free_ms(metric):
     return calls, calls * mean / 1e6
 
 
+def ram_control(by_backend):
+    """The uncompressed RAM swap control among a kernel's backends: brd, or
+    where the kernel has none the loop device over a tmpfs file."""
+    return "brd" if by_backend.get("brd") is not None else "loop"
+
+
 def footprint(a, all_sets):
     """Unmap time and probe breakdown, resident vs brd vs zram, per kernel."""
     rows = []
     grp = ex.groups(all_sets, "footprint")
-    order = {"none": 0, "brd": 1, "zram": 2}
+    order = {"none": 0, "brd": 1, "loop": 1, "zram": 2}
     grp.sort(key=lambda g: order.get(g.params.get("backend"), 3))
     walk_by, munmap_times, munmap_median = {}, {}, {}
     for g in grp:
@@ -355,17 +361,19 @@ def footprint(a, all_sets):
         for kern in dict.fromkeys(r[1] for r in rows):
             tm = {r[0]: munmap_median[(r[0], kern)] for r in rows if r[1] == kern
                   and munmap_median.get((r[0], kern)) is not None}
-            if all(b in tm for b in ("none", "brd", "zram")):
+            ctl = ram_control(tm)
+            if all(b in tm for b in ("none", ctl, "zram")):
                 a.meaning.append(f"{kern}: munmap of the same logical memory takes {tm['none']:.1f} ms resident, "
-                                 f"{tm['brd']:.1f} ms from brd swap and {tm['zram']:.1f} ms from zram: swap entries "
-                                 f"add {tm['brd'] - tm['none']:.1f} ms, zram/zsmalloc another "
-                                 f"{tm['zram'] - tm['brd']:.1f} ms.")
+                                 f"{tm[ctl]:.1f} ms from {ctl} swap and {tm['zram']:.1f} ms from zram: swap entries "
+                                 f"add {tm[ctl] - tm['none']:.1f} ms, zram/zsmalloc another "
+                                 f"{tm['zram'] - tm[ctl]:.1f} ms.")
         for kern, w in walk_by.items():
-            if all(w.get(b) is not None for b in ("none", "brd", "zram")):
-                a.meaning.append(f"{kern}: of the {w['zram']:.1f} ms walk on zram, {w['brd'] - w['none']:.1f} ms "
-                                 f"is freeing swap entries (brd minus resident) and {w['zram'] - w['brd']:.1f} ms "
+            ctl = ram_control(w)
+            if all(w.get(b) is not None for b in ("none", ctl, "zram")):
+                a.meaning.append(f"{kern}: of the {w['zram']:.1f} ms walk on zram, {w[ctl] - w['none']:.1f} ms "
+                                 f"is freeing swap entries ({ctl} minus resident) and {w['zram'] - w[ctl]:.1f} ms "
                                  "what zram/zsmalloc add.")
-        for b in ("none", "brd", "zram"):
+        for b in ("none", "brd", "loop", "zram"):
             bl = [g for g in grp if (g.params.get("backend") or dig(g.sets[0].meta, "swap.backend")) == b]
             if bl:
                 line = compare_line(bl[0], f"munmap with backend {b}",
