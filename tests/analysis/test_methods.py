@@ -21,8 +21,8 @@ def test_tcg_standard_sets_answer_latency_with_an_interval():
     assert answers["q1"].answer == ("munmap 1024MB-1p, base -> p1: base/p1 ratio of means 2.07x, "
                                     "95 % CI [1.37, 3.13], n = 5/5: faster (QEMU TCG, 2 vCPUs).")
     assert answers["q4"].answer == ("Not answered by these result sets: no isolation experiment set among the "
-                                    "inputs (needs isolation: multi-threaded TCG or real CPUs with n >= 10 kills per cell, "
-                                    "never icount).")
+                                    "inputs (needs isolation: multi-threaded TCG or real CPUs with n >= 10 kills "
+                                    "per cell, never icount).")
     # TCG sets do not measure total work: their sums get no interval and no
     # verdict, and no sentence says the lock series' variant 'moves the work'
     q2 = answers["q2"]
