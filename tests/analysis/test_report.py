@@ -53,7 +53,7 @@ def test_numbers_and_caveats_in_questions(report):
     # the word comes from the interval of the per-run t100s, with n and the environment
     assert re.search(r"munmap 256MB-1p: the pool is completely released [\d.]+ ms after munmap\(\) is called on p1 "
                      r"against [\d.]+ ms on base \(medians, n = 5/5; p1/base ratio of means [\d.]+x, 95 % CI "
-                     r"\[[\d.]+, [\d.]+\]\): (later|earlier|inconclusive) \(bare, 4 vCPUs\)", q3)
+                     r"\[[\d.]+, [\d.]+\]\): (later|earlier|inconclusive) \(bare metal, 4 CPUs\)", q3)
     assert "p1: sampler: 10 missed ticks over 5 runs, largest gap 2.10 ms" in q3
     q4 = md.split("### Q4.")[1].split("### Q5.")[0]
     assert "billed to the root cgroup" in q4
