@@ -186,9 +186,8 @@ def release(sets, outdir, workload, key, prefix=""):
     for ax, q in zip(axes.flat, quantities):
         # t0 .. the slowest run's t100: the part that matters, drawn at the
         # sampler's own resolution
-        slowest = max([0.0, *(x[2] for curves in per_set for x in (reltimes.times(t, v) for t, v in
-                                                                  curves.get(q) or ()) if x),
-                       *(r for r in returns if r is not None)])
+        t100 = [x[2] for curves in per_set for x in (reltimes.times(t, v) for t, v in curves.get(q) or ()) if x]
+        slowest = max([0.0, *t100, *(r for r in returns if r is not None)])
         window = (-0.05 * slowest, 1.1 * slowest) if slowest > 0 else None
         for i, curves in enumerate(per_set):
             if not curves.get(q):
