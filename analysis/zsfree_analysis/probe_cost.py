@@ -2,9 +2,10 @@
 
 A round's throughput is the sum over its tenants (one per CPU) of their
 iterations per second, over the windows they ran.  Each probed round has a
-round without the probe right before it; the cost of a level is
-1 - mean(probed) / mean(unprobed) over its rounds, with Fieller's interval
-of the ratio (stats.ratio_ci): n = rounds."""
+round without the probe right before it: the pair sees the same load of a
+shared host.  The cost of a level is 1 - the geometric mean over its pairs
+of probed / unprobed throughput, with the t interval of the mean log ratio
+(stats.paired_ratio_ci): n = pairs of rounds."""
 import argparse
 import json
 import os
@@ -31,8 +32,8 @@ def round_throughput(rdir):
 
 
 def costs(root):
-    """{level: {"n", "cost_pct", "low_pct", "high_pct"}}; the interval ends
-    are None when the ratio's interval cannot be computed."""
+    """{level: {"n", "cost_pct", "low_pct", "high_pct"}}: all three None
+    when the interval cannot be computed (fewer than 2 pairs, no spread)."""
     tdir = os.path.join(root, "tenants")
     if not os.path.isdir(tdir):
         raise AnalysisError(f"{root}: no tenants/ directory (board/probe-cost -o {root})")
@@ -47,11 +48,10 @@ def costs(root):
         base = [rounds.get("none", {}).get(f"{k}-{level}") for k in by_round]
         pairs = [(p, b) for p, b in zip(by_round.values(), base) if b is not None]
         probed, unprobed = [p for p, _ in pairs], [b for _, b in pairs]
-        ci = stats.ratio_ci(probed, unprobed)
-        ratio = stats.mean(probed) / stats.mean(unprobed) if pairs else None
+        ci = stats.paired_ratio_ci(probed, unprobed)
         out[level] = {"n": len(pairs),
-                      "cost_pct": None if ratio is None else (1 - ratio) * 100,
-                      "low_pct": None if ci is None or ci[2] == float("inf") else (1 - ci[2]) * 100,
+                      "cost_pct": None if ci is None else (1 - ci[0]) * 100,
+                      "low_pct": None if ci is None else (1 - ci[2]) * 100,
                       "high_pct": None if ci is None else (1 - ci[1]) * 100}
     return out
 
@@ -72,8 +72,7 @@ def main(argv=None):
         return 0
     for level, v in c.items():
         iv = ("no interval" if v["high_pct"] is None else
-              f"95 % CI [{stats.fmt(v['low_pct'], ' %', 2) if v['low_pct'] is not None else '-inf'}, "
-              f"{stats.fmt(v['high_pct'], ' %', 2)}]")
+              f"95 % CI [{stats.fmt(v['low_pct'], ' %', 2)}, {stats.fmt(v['high_pct'], ' %', 2)}]")
         print(f"{level}: tenants' throughput {stats.fmt(v['cost_pct'], ' %', 2)} lower than without the probe "
               f"({iv}, n = {v['n']} rounds)")
     return 0

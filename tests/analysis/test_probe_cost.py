@@ -45,3 +45,12 @@ def test_no_cost_has_an_interval_around_zero(tmp_path):
 def test_missing_records_are_refused(tmp_path):
     with pytest.raises(AnalysisError, match="no tenants/ directory"):
         probe_cost.costs(str(tmp_path))
+
+
+def test_pairs_cancel_a_drifting_host(tmp_path):
+    # the host's load doubles the throughput over the rounds; the probe costs 5 %
+    none = [100000, 130000, 160000, 200000, 120000]
+    probed = [n * 0.95 * (1 + e) for n, e in zip(none, (0.002, -0.002, 0.001, -0.001, 0.0))]
+    c = probe_cost.costs(records(tmp_path, none, probed))["basic"]
+    assert c["cost_pct"] == pytest.approx(5.0, abs=0.1)
+    assert 4.5 < c["low_pct"] < 5.0 < c["high_pct"] < 5.5
