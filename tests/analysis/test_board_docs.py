@@ -23,7 +23,7 @@ def kept(name):
         return json.load(f)
 
 
-@pytest.mark.parametrize("label", ["hostA", "hostB"])
+@pytest.mark.parametrize("label", ["hostA", "hostB", "hostM"])
 def test_each_runs_seconds_are_the_docs(label):
     b = kept(os.path.join(label, "board.json"))
     text = docs()
