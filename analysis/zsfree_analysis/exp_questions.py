@@ -197,13 +197,24 @@ def release(a, all_sets):
 
 # --- Q4: isolation -----------------------------------------------------------
 
+def per_kill(lines, key):
+    """The mean of key over each kill's tenant lines, one value per kill
+    (run_id), in the order the kills first appear: n = kills."""
+    by = {}
+    for x in lines:
+        v = x.get(key)
+        if isinstance(v, (int, float)) and not isinstance(v, bool):
+            by.setdefault(x.get("run_id"), []).append(v)
+    return [sum(v) / len(v) for v in by.values()]
+
+
 def isolation(a, all_sets):
     """Tenants' throughput/latency around each kill and who paid the CPU."""
     impact, cpu, tsrc = [], [], set()
     for g in ex.groups(all_sets, "isolation"):
         place = g.params.get("placement") or g.title()
         k = g.params.get("tenants")
-        dips, p99s, maxes = {}, {}, {}
+        dips, p99s, maxes, base_rate, base_p99 = {}, {}, {}, {}, {}
         for s in g.sets:
             summ = ex.tenant_summary(s)
             if summ is None:
@@ -215,9 +226,12 @@ def isolation(a, all_sets):
                     a.caveat(f"{s.label}: {len(summ) - len(covered)} of {len(summ)} tenant lines do not "
                              "cover their kill and are left out.")
                 use = covered
-                dips[s.label] = [x.get("dip_pct") for x in use]
-                p99s[s.label] = [x.get("impact_p99_us") for x in use]
-                maxes[s.label] = [x.get("impact_max_us") for x in use]
+                # one sample per kill (its tenants' mean): the tenants of one kill are not independent
+                dips[s.label] = per_kill(use, "dip_pct")
+                p99s[s.label] = per_kill(use, "impact_p99_us")
+                maxes[s.label] = per_kill(use, "impact_max_us")
+                base_rate[s.label] = per_kill(use, "base_iter_per_s")
+                base_p99[s.label] = per_kill(use, "base_p99_us")
                 impact.append([place, g.kernel(s), len({x.get("run_id") for x in use}), len(use),
                                fmt(ex.median(dips[s.label]), " %", nd=1),
                                fmt(max((x["dip_pct"] for x in use if isinstance(x.get("dip_pct"), (int, float))),
@@ -251,8 +265,11 @@ def isolation(a, all_sets):
                 a.caveat(f"{s.label}: drain-worker CPU and its cgroup not known: {probe_data.reasons_text(why)}.")
             if all(v is None for v in root):
                 a.caveat(f"{s.label}: no sampled cgroup CPU times in exp/*.json (release.cg_usage_delta_usec).")
-        # the dip alone can hide worse latency: every tenant figure is stated, each with its interval
-        for what, values, unit in ((f"tenants' throughput dip, {place}", dips, " %"),
+        # the baselines first: kernels whose tenants differ before any kill are not compared by the dip
+        # alone; the dip can hide worse latency: every tenant figure is stated, each with its interval
+        for what, values, unit in ((f"tenants' baseline rate before the kill, {place}", base_rate, " iter/s"),
+                                   (f"tenants' baseline p99 before the kill, {place}", base_p99, " µs"),
+                                   (f"tenants' throughput dip, {place}", dips, " %"),
                                    (f"tenants' p99 latency around the kill, {place}", p99s, " µs"),
                                    (f"tenants' max latency around the kill, {place}", maxes, " µs")):
             line = compare_line(g, what, values, unit, ("larger", "smaller"))
