@@ -8,6 +8,9 @@
 #   make check-boards-vm       the arm64 bundle in qemu-system-aarch64 on
 #                              Debian's arm64 kernel (zram etc. as modules),
 #                              in a guest with nothing else from the checkout
+#   make check-board-host      this host as a board: the x86 bundle unpacked
+#                              alone, zsfree-board all at small scale for two
+#                              labels, analysis/report from the two archives
 #   make check-boards-kernels  our arm64 6.12 base and p1+2 with 16 KiB pages in
 #                              the arm64 VM: the full probe set, page size and
 #                              class count (BOARD_KERNELS="base p1+2" for 4K)
@@ -15,7 +18,7 @@
 BUNDLE_OUT := build/$(ARCH)-static
 BUNDLE := build/zsfree-board-$(ARCH).tar.gz
 
-.PHONY: bundle check-boards-cross check-boards-vm check-boards-kernels
+.PHONY: bundle check-boards-cross check-boards-vm check-boards-kernels check-board-host
 bundle:
 	$(Q)$(MAKE) --no-print-directory OUT=$(BUNDLE_OUT) STATIC=1 all
 	$(Q)sh board/mkbundle --arch $(ARCH) --bin-dir $(BUNDLE_OUT)/bin --workloads workloads -o $(BUNDLE)
@@ -44,6 +47,12 @@ check-boards-kernels:
 	$(Q)$(MAKE) --no-print-directory vm-image ARCH=arm64
 	$(Q)KSRC=$(KSRC) ZSFREE_CACHE=$(ZSFREE_CACHE) sh tests/boards/kernels $(BOARD_KERNELS)
 
-CHECK_TARGETS += check-boards-cross check-boards-vm check-boards-kernels
+# The whole board flow on this host (real CPUs, tracepoints only, no brd):
+# about 8 minutes: two small-scale board runs, a Ctrl-C run and one report
+check-board-host:
+	$(Q)$(MAKE) --no-print-directory bundle ARCH=x86
+	$(Q)sh tests/integration/board/run build/zsfree-board-x86.tar.gz
+
+CHECK_TARGETS += check-boards-cross check-boards-vm check-boards-kernels check-board-host
 # kmod: depmod/modinfo for the board kernel's modules
 DEPS_PKGS += binutils tar gzip kmod

@@ -198,13 +198,24 @@ def release(a, all_sets):
 
 # --- Q4: isolation -----------------------------------------------------------
 
+def per_kill(lines, key):
+    """The mean of key over each kill's tenant lines, one value per kill
+    (run_id), in the order the kills first appear: n = kills."""
+    by = {}
+    for x in lines:
+        v = x.get(key)
+        if isinstance(v, (int, float)) and not isinstance(v, bool):
+            by.setdefault(x.get("run_id"), []).append(v)
+    return [sum(v) / len(v) for v in by.values()]
+
+
 def isolation(a, all_sets):
     """Tenants' throughput/latency around each kill and who paid the CPU."""
     impact, cpu, tsrc = [], [], set()
     for g in ex.groups(all_sets, "isolation"):
         place = g.params.get("placement") or g.title()
         k = g.params.get("tenants")
-        dips, p99s, maxes = {}, {}, {}
+        dips, p99s, maxes, base_rate, base_p99 = {}, {}, {}, {}, {}
         for s in g.sets:
             summ = ex.tenant_summary(s)
             if summ is None:
@@ -216,9 +227,12 @@ def isolation(a, all_sets):
                     a.caveat(f"{s.label}: {len(summ) - len(covered)} of {len(summ)} tenant lines do not "
                              "cover their kill and are left out.")
                 use = covered
-                dips[s.label] = [x.get("dip_pct") for x in use]
-                p99s[s.label] = [x.get("impact_p99_us") for x in use]
-                maxes[s.label] = [x.get("impact_max_us") for x in use]
+                # one sample per kill (its tenants' mean): the tenants of one kill are not independent
+                dips[s.label] = per_kill(use, "dip_pct")
+                p99s[s.label] = per_kill(use, "impact_p99_us")
+                maxes[s.label] = per_kill(use, "impact_max_us")
+                base_rate[s.label] = per_kill(use, "base_iter_per_s")
+                base_p99[s.label] = per_kill(use, "base_p99_us")
                 impact.append([place, g.kernel(s), len({x.get("run_id") for x in use}), len(use),
                                fmt(ex.median(dips[s.label]), " %", nd=1),
                                fmt(max((x["dip_pct"] for x in use if isinstance(x.get("dip_pct"), (int, float))),
@@ -252,8 +266,11 @@ def isolation(a, all_sets):
                 a.caveat(f"{s.label}: drain-worker CPU and its cgroup not known: {probe_data.reasons_text(why)}.")
             if all(v is None for v in root):
                 a.caveat(f"{s.label}: no sampled cgroup CPU times in exp/*.json (release.cg_usage_delta_usec).")
-        # the dip alone can hide worse latency: every tenant figure is stated, each with its interval
-        for what, values, unit in ((f"tenants' throughput dip, {place}", dips, " %"),
+        # the baselines first: kernels whose tenants differ before any kill are not compared by the dip
+        # alone; the dip can hide worse latency: every tenant figure is stated, each with its interval
+        for what, values, unit in ((f"tenants' baseline rate before the kill, {place}", base_rate, " iter/s"),
+                                   (f"tenants' baseline p99 before the kill, {place}", base_p99, " µs"),
+                                   (f"tenants' throughput dip, {place}", dips, " %"),
                                    (f"tenants' p99 latency around the kill, {place}", p99s, " µs"),
                                    (f"tenants' max latency around the kill, {place}", maxes, " µs")):
             line = compare_line(g, what, values, unit, ("larger", "smaller"))
@@ -301,11 +318,17 @@ def zs_free_ms(metric):
     return calls, calls * mean / 1e6
 
 
+def ram_control(by_backend):
+    """The uncompressed RAM swap control among a kernel's backends: brd, or
+    where the kernel has none the loop device over a tmpfs file."""
+    return "brd" if by_backend.get("brd") is not None else "loop"
+
+
 def footprint(a, all_sets):
     """Unmap time and probe breakdown, resident vs brd vs zram, per kernel."""
     rows = []
     grp = ex.groups(all_sets, "footprint")
-    order = {"none": 0, "brd": 1, "zram": 2}
+    order = {"none": 0, "brd": 1, "loop": 1, "zram": 2}
     grp.sort(key=lambda g: order.get(g.params.get("backend"), 3))
     walk_by, munmap_times, munmap_median, per_mode = {}, {}, {}, {}
     for g in grp:
@@ -359,17 +382,19 @@ def footprint(a, all_sets):
         for kern in dict.fromkeys(r[1] for r in rows):
             tm = {r[0]: munmap_median[(r[0], kern)] for r in rows if r[1] == kern
                   and munmap_median.get((r[0], kern)) is not None}
-            if all(b in tm for b in ("none", "brd", "zram")):
+            ctl = ram_control(tm)
+            if all(b in tm for b in ("none", ctl, "zram")):
                 a.meaning.append(f"{kern}: munmap of the same logical memory takes {tm['none']:.1f} ms resident, "
-                                 f"{tm['brd']:.1f} ms from brd swap and {tm['zram']:.1f} ms from zram: swap entries "
-                                 f"add {tm['brd'] - tm['none']:.1f} ms, zram/zsmalloc another "
-                                 f"{tm['zram'] - tm['brd']:.1f} ms.")
+                                 f"{tm[ctl]:.1f} ms from {ctl} swap and {tm['zram']:.1f} ms from zram: swap entries "
+                                 f"add {tm[ctl] - tm['none']:.1f} ms, zram/zsmalloc another "
+                                 f"{tm['zram'] - tm[ctl]:.1f} ms.")
         for kern, w in walk_by.items():
-            if all(w.get(b) is not None for b in ("none", "brd", "zram")):
-                a.meaning.append(f"{kern}: of the {w['zram']:.1f} ms walk on zram, {w['brd'] - w['none']:.1f} ms "
-                                 f"is freeing swap entries (brd minus resident) and {w['zram'] - w['brd']:.1f} ms "
+            ctl = ram_control(w)
+            if all(w.get(b) is not None for b in ("none", ctl, "zram")):
+                a.meaning.append(f"{kern}: of the {w['zram']:.1f} ms walk on zram, {w[ctl] - w['none']:.1f} ms "
+                                 f"is freeing swap entries ({ctl} minus resident) and {w['zram'] - w[ctl]:.1f} ms "
                                  "what zram/zsmalloc add.")
-        for b in ("none", "brd", "zram"):
+        for b in ("none", "brd", "loop", "zram"):
             bl = [g for g in grp if (g.params.get("backend") or dig(g.sets[0].meta, "swap.backend")) == b]
             if bl:
                 line = compare_line(bl[0], f"munmap with backend {b}",

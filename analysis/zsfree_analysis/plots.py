@@ -161,8 +161,8 @@ def scaling(sets, outdir, workload, size, keys):
                 caption="Mean per-process time of each run; median over runs with the IQR band.")
 
 
-def release(sets, outdir, workload, key):
-    name = f"release-{workload}-{key[1]}mb-{key[2]}p"
+def release(sets, outdir, workload, key, prefix=""):
+    name = f"{prefix}release-{workload}-{key[1]}mb-{key[2]}p"
     title = f"memory release after {workloads.describe(workload)}, {key[1]}MB x {key[2]}p"
     per_set, reasons, quality = [], {}, []
     for s in sets:
@@ -202,8 +202,8 @@ def release(sets, outdir, workload, key):
             if returns[i] is not None:
                 ax.axvline(returns[i], color=_color(i), linestyle="--", linewidth=0.9,
                            label=f"{sets[i].label} task returns ({returns[i]:.0f} ms)")
-        if slowest > 0:      # t0 .. the slowest run's t100: the part that matters
-            ax.set_xlim(-0.05 * slowest, 1.1 * slowest)
+        if window:
+            ax.set_xlim(*window)
         ax.axvline(0, color="black", linewidth=0.8)
         ax.set_xlabel("time since munmap()/SIGKILL (ms)")
         ax.set_ylabel(probe_data.SAMPLE_LABELS[q])
@@ -309,8 +309,9 @@ def worker_placement(sets, outdir):
     return Plot(name, title, _save(fig, outdir, name), caption=caption)
 
 
-def make_all(sets, outdir, stat="median"):
-    """Every plot for these sets (sets[0] is the baseline)."""
+def make_all(sets, outdir, stat="median", others=()):
+    """Every plot for these sets (sets[0] is the baseline), and the release
+    experiment's among the others."""
     keys = set().union(*[set(s.cells()) for s in sets])
     out = []
     if not keys:
@@ -330,4 +331,17 @@ def make_all(sets, outdir, stat="median"):
                             reason=f"{w} was measured with one process count only"))
     out.append(worker_placement(sets, outdir))
     out.append(timeline_plot.draw(plt, sets, lambda fig, name: _save(fig, outdir, name), Plot))
+    return out + experiment_release(others, outdir)
+
+
+def experiment_release(others, outdir):
+    """The release experiment's curves (LABEL.release of each kernel), drawn
+    whether or not those sets are the report's primary ones."""
+    from . import experiments
+    out = []
+    for g in experiments.groups(others, "release"):
+        keys = set().union(*[set(s.cells()) for s in g.sets])
+        for workload in workloads.ordered({k[0] for k in keys}):
+            key = max(k for k in keys if k[0] == workload and k[2] == min(x[2] for x in keys if x[0] == workload))
+            out.append(release(g.sets, outdir, workload, key, prefix="exp-"))
     return out

@@ -323,7 +323,7 @@ def q_footprint(ctx):
         a.meaning.append(f"On {first[0]} the stored data compressed {first[2]} and zsmalloc used {first[3]} "
                          "more memory than the compressed bytes; that overhead (fragmentation) is released "
                          "along with the objects, so it is part of what the free path returns.")
-    controls = [s for s in others if dig(s.meta, "swap.backend") in ("none", "brd")]
+    controls = [s for s in others if dig(s.meta, "swap.backend") in ("none", "brd", "loop")]
     for c in controls:
         zram = same_kernel_zram(c, sets + others)
         cv = [r["time_ms"] / r["size_mb"] for r in c.valid if r["procs"] == 1]

@@ -258,7 +258,8 @@ def time_ok(v):
             and 0 <= v <= MAX_TIME_MS)
 
 
-ACCELERATORS = {"qemu-tcg": "QEMU TCG", "qemu-icount": "QEMU icount", "none": "bare metal"}
+ACCELERATORS = {"qemu-tcg": "QEMU TCG", "qemu-icount": "QEMU icount", "none": "bare metal", "bare": "bare metal",
+                "kvm": "KVM"}
 
 
 def accelerator(rs):
@@ -268,9 +269,11 @@ def accelerator(rs):
 
 
 def vcpus(rs):
-    """'2 vCPUs', '1 vCPU': the set's CPU count as a sentence says it."""
+    """'2 vCPUs', '1 vCPU' (a VM's), '2 CPUs' (real ones): the set's CPU count
+    as a sentence says it."""
     n = dig(rs.meta, "machine.ncpus")
-    return f"{n} vCPU" + ("" if n == 1 else "s")
+    kind = "CPU" if dig(rs.meta, "machine.virt") in ("bare", "kvm", "none") else "vCPU"
+    return f"{n} {kind}" + ("" if n == 1 else "s")
 
 
 def usable(run):

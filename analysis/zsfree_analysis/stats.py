@@ -193,6 +193,23 @@ def ratio_ci(base, new, confidence=CONFIDENCE):
     return r, (ab - math.sqrt(ab ** 2 - qa * qc)) / qa, math.inf
 
 
+def paired_ratio_ci(new, base, confidence=CONFIDENCE):
+    """(ratio, low, high): the geometric mean of new[i] / base[i] over
+    pairs measured side by side, with the t interval of the mean log ratio
+    (pairing cancels what drifts between pairs, such as a shared host's
+    load), or None with fewer than 2 positive pairs or no spread."""
+    logs = [math.log(n / b) for n, b in zip(new, base)
+            if isinstance(n, (int, float)) and isinstance(b, (int, float)) and n > 0 and b > 0]
+    if len(logs) < 2:
+        return None
+    m = sum(logs) / len(logs)
+    sd = math.sqrt(sum((x - m) ** 2 for x in logs) / (len(logs) - 1))
+    if sd == 0:
+        return None
+    half = float(_scipy_stats().t.ppf(0.5 + confidence / 2, len(logs) - 1)) * sd / math.sqrt(len(logs))
+    return math.exp(m), math.exp(m - half), math.exp(m + half)
+
+
 def verdict(ci, above="faster", below="slower"):
     """The word for a ratio interval: above/below 1, or inconclusive."""
     if ci is None:

@@ -122,7 +122,7 @@ def test_total_work_and_counters(full):
     assert row(q2, "no compaction", "munmap 64MB-1p", "base")[7] == "- (no RFC)"
     assert ("task cgroup CPU per MB (drain worker not measured), no compaction, munmap 64MB-1p: "
             "p1+2 100.0 µs vs 200.0 µs on base (-100.0 µs; n = 2/2, no interval (fewer than 2 runs or no "
-            "spread)) (work experiment, bare with 4 vCPUs)") in q2
+            "spread)) (work experiment, bare metal with 4 CPUs)") in q2
     assert "compaction loop" in q6 and "no result set ran with concurrent compaction" not in q6
     # every patched experiment run has counters (sync_frees +1, +2): 2 runs x 2 workloads x 7 sets
     # and 2 exit runs each of release-alloc and isolation

@@ -62,7 +62,7 @@ def test_every_plot_drawn_with_one_series_per_kernel(standard, tmp_path, capture
         ax = fig.axes[0]
         leg, box = ax.get_legend().get_window_extent(), ax.get_window_extent()
         assert leg.x0 >= box.x1, f"{name}: the legend overlaps the axes"
-        assert "(bare," in ax.get_title()      # the accelerator is named in every title
+        assert "(bare metal," in ax.get_title()      # the accelerator is named in every title
     sc = captured["scaling-munmap-256mb"].axes[0]
     assert labels(sc) == ["base", "p1", "p1+2"]
     assert list(sc.get_lines()[0].get_xdata()) == [1, 2, 3, 4]
@@ -80,7 +80,7 @@ def test_every_plot_drawn_with_one_series_per_kernel(standard, tmp_path, capture
     # every figure names the accelerator (synthetic sets: virt "bare") in its title
     for name, fig in captured.items():
         titles = [fig._suptitle.get_text() if fig._suptitle else ""] + [ax.get_title() for ax in fig.axes]
-        assert any("bare, 4" in t for t in titles), name
+        assert any("bare metal, 4" in t for t in titles), name
     placement = captured["worker-per-cpu"].axes[0]
     assert [lab.split(" ")[0] for lab in labels(placement)] == ["base", "p1", "p1+2"]
 
@@ -124,7 +124,7 @@ def test_one_run_timeline(standard, tmp_path, captured):
     top, bottom = fig.axes[:2]
     assert labels(top) == ["munmap() / exit", "drain worker"]
     assert fig._suptitle.get_text().startswith("one run: tasks, drain worker and pool size on one time axis\np1, ")
-    assert "(bare, 4 vCPUs)" in fig._suptitle.get_text()     # the accelerator is named
+    assert "(bare metal, 4 vCPUs)" in fig._suptitle.get_text()     # the accelerator is named
     assert bottom.get_xlabel() == "time since munmap()/SIGKILL (ms)"
     # the base kernel alone has no drain worker: the plot is skipped with its reason
     made = {p.name: p for p in plots.make_all(sets[:1], str(tmp_path / "b"))}

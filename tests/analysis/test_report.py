@@ -54,7 +54,7 @@ def test_numbers_and_caveats_in_questions(report):
     assert re.search(r"munmap 256MB-1p, p1 against base, from the moment munmap\(\) is called: the bulk comes back "
                      r"(later|earlier|inconclusive): t50 [\d.]+ vs [\d.]+ ms \([\d.]+x \[[\d.]+, [\d.]+\], n = 5/5: "
                      r"(later|earlier|inconclusive)\), .*; the tail (later|earlier|inconclusive): t100 [\d.]+ vs "
-                     r"[\d.]+ ms .*\(means; ratios p1/base of means with Fieller's 95 % CI; bare, 4 vCPUs\)", q3)
+                     r"[\d.]+ ms .*\(means; ratios p1/base of means with Fieller's 95 % CI; bare metal, 4 CPUs\)", q3)
     assert "p1: sampler: 10 missed ticks over 5 runs, largest gap 2.10 ms" in q3
     q4 = md.split("### Q4.")[1].split("### Q5.")[0]
     assert "billed to the root cgroup" in q4

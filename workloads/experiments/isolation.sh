@@ -6,9 +6,15 @@
 # docs/experiments.md).  K tenants, each in its own cgroup v2 group, run
 # `tenant` (throughput and per-iteration latency per window) for the whole
 # set while a victim holding swapped memory is killed (munmap-bench --exit in
-# its own cgroup, pinned to one CPU).  Two placements:
+# its own cgroup, pinned to one CPU).  Three placements:
 #   LABEL.iso-pinned   tenants on the victim's CPU
 #   LABEL.iso-spread   tenants on the other CPUs
+#   LABEL.iso-busy     a busy host: at least one tenant pinned to every CPU,
+#                      the victim's included, so the CPU the drain worker
+#                      gets is busy too (the reviewer's case)
+# Each kill is one sample (n = kills); the tenants' and the victim's nice
+# values are recorded (the drain worker is a kernel worker: its priority is
+# the workqueue's).
 # Each set gets tenants/<name>.jsonl (the tenants' windows) and, per kill,
 # the cpu.stat usage of the victim's, every tenant's and the root cgroup
 # (samples/, exp/) beside zsprobe's worker CPU.  The dip and tail latency
@@ -19,11 +25,11 @@
 
 isolation_help() {
 	cat <<'EOF2'
-isolation: LABEL.iso-pinned and LABEL.iso-spread (tenants/, samples/, exp/)
-  --tenants K        tenants (1..6, default 2)
+isolation: LABEL.iso-pinned, LABEL.iso-spread and LABEL.iso-busy (tenants/, samples/, exp/)
+  --tenants K        tenants (1..6, default 2; busy runs at least one per CPU)
   --tenant-kb KB     working set of one tenant iteration (default 256)
   --window-ms MS     tenant report window (default 10)
-  --placements LIST  pinned and/or spread (default pinned,spread)
+  --placements LIST  pinned, spread and/or busy (default pinned,spread,busy)
   --victim-cpu N     the victim's CPU (default 0)
   --settle-ms MS     sampling after each kill (default 1000)
   --impact-ms MS     how long after the kill counts as its impact (default 200)
@@ -33,7 +39,7 @@ EOF2
 }
 
 isolation_defaults() {
-	isolation_tenants=2 isolation_tenant_kb=256 isolation_window=10 isolation_placements=pinned,spread
+	isolation_tenants=2 isolation_tenant_kb=256 isolation_window=10 isolation_placements=pinned,spread,busy
 	isolation_vcpu=0 isolation_settle=1000 isolation_impact=200 isolation_quiet=400
 }
 
@@ -64,7 +70,7 @@ isolation_check() {
 	ic_n=$(isolation_ncpus)
 	[ "$isolation_vcpu" -lt "$ic_n" ] || usage_err "bad --victim-cpu $isolation_vcpu: this machine has CPUs 0-$((ic_n - 1))"
 	for ic_pl in $(printf '%s' "$isolation_placements" | tr ',' ' '); do
-		case "$ic_pl" in pinned|spread) ;; *) usage_err "bad --placements '$isolation_placements': use pinned and/or spread" ;; esac
+		case "$ic_pl" in pinned|spread|busy) ;; *) usage_err "bad --placements '$isolation_placements': use pinned, spread and/or busy" ;; esac
 	done
 	find_bin tenant > /dev/null || usage_err "tenant not found; build it with make"
 	command -v taskset > /dev/null 2>&1 || usage_err "taskset not found (util-linux or busybox)"
@@ -108,18 +114,29 @@ isolation_cleanup() {
 isolation_placement() {
 	ip_pl=$1
 	iso_set=$label.iso-$ip_pl
-	ip_cpus=$isolation_vcpu
+	ip_cpus=$isolation_vcpu ip_n=$isolation_tenants
 	if [ "$ip_pl" = spread ]; then
 		if [ -z "$iso_others" ]; then say "$iso_set: skipped: only one CPU, so tenants cannot be kept off the victim's"; return 0; fi
 		ip_cpus=$iso_others
+	fi
+	ip_ncpu=$(isolation_ncpus)
+	[ "$ip_pl" = busy ] && [ "$ip_n" -lt "$ip_ncpu" ] && ip_n=$ip_ncpu
+	# release-sampler samples 8 cgroups: the victim's, the root and 6 tenants'
+	if [ "$ip_n" -gt 6 ]; then
+		say "$iso_set: $ip_ncpu CPUs but at most 6 tenants are sampled: CPUs 6-$((ip_ncpu - 1)) carry no tenant"
+		ip_n=6
 	fi
 	mkdir -p "$iso_parent" || { say "cannot create cgroup $iso_parent"; return 2; }
 	iso_tdir=$outdir/.$iso_set.tenants.$$
 	mkdir -p "$iso_tdir" || { say "cannot create $iso_tdir"; return 2; }
 	set --	# the tenants' --sample-cgroup options
 	ip_k=1
-	while [ $ip_k -le "$isolation_tenants" ]; do
+	ip_tcpus=''
+	while [ $ip_k -le "$ip_n" ]; do
 		mkdir -p "$iso_parent/t$ip_k"
+		# busy: tenant k on CPU (k - 1) mod N, so every CPU has one
+		[ "$ip_pl" = busy ] && ip_cpus=$(((ip_k - 1) % ip_ncpu))
+		ip_tcpus="$ip_tcpus${ip_tcpus:+;}$ip_cpus"
 		# shellcheck disable=SC2016
 		sh -c 'echo $$ > "$0/cgroup.procs" && exec "$@"' "$iso_parent/t$ip_k" taskset -c "$ip_cpus" \
 			"$iso_bin" --name "t$ip_k" --buffer-kb "$isolation_tenant_kb" --window-ms "$isolation_window" \
@@ -132,10 +149,10 @@ isolation_placement() {
 	ip_rc=0
 	run_set "$iso_set" --sizes "$sizes" --modes exit --pre-delay "$isolation_quiet" --cgroup "$iso_parent/victim" \
 		--cpus "$isolation_vcpu" --sampler --settle-ms "$isolation_settle" "$@" --sample-cgroup "$iso_cr" --experiment isolation \
-		--exp-params "$(params_json placement="$ip_pl" tenants="$isolation_tenants" tenant_cpus="$ip_cpus" \
+		--exp-params "$(params_json placement="$ip_pl" tenants="$ip_n" tenant_cpus="$ip_tcpus" \
 			victim_cpu="$isolation_vcpu" tenant_kb="$isolation_tenant_kb" window_ms="$isolation_window" \
-			impact_ms="$isolation_impact" cgroup_parent="$iso_parent" \
-			sampled_cgroups="victim,t1..t$isolation_tenants,root")" || ip_rc=1
+			impact_ms="$isolation_impact" cgroup_parent="$iso_parent" tenant_nice="$(nice)" victim_nice="$(nice)" \
+			worker_priority="the kernel workqueue's (not changed)" sampled_cgroups="victim,t1..t$ip_n,root")" || ip_rc=1
 	sleep 0.3
 	for ip_p in $iso_tpids; do kill -TERM "$ip_p" 2>/dev/null; done
 	for ip_p in $iso_tpids; do wait "$ip_p" || { say "$iso_set: a tenant failed"; ip_rc=1; }; done

@@ -94,8 +94,19 @@ exp_ready() {
 	mkdir -p "$outdir" || usage_err "cannot create --outdir $outdir"
 }
 
-# exp_probe: "auto" decided (common.sh's probe_auto)
-exp_probe() { probe=$(probe_auto "$probe" "$(find_bin zsprobe)"); }
+# exp_probe: "auto" decided (common.sh's probe_auto), then what works: a
+# kernel where zsprobe cannot load (no BTF, no hook attaches) runs with
+# --probe none, said in one line
+exp_probe() {
+	ep_zp=$(find_bin zsprobe) || ep_zp=''
+	probe=$(probe_auto "$probe" "$ep_zp")
+	# without a zsprobe binary an explicit level goes to workloads/run, which names what is missing
+	[ "$probe" != none ] && [ -n "$ep_zp" ] || return 0
+	if ! ep_why=$("$ep_zp" --level "$probe" -o /dev/null -- true 2>&1 > /dev/null); then
+		say "--probe $probe: zsprobe does not load on this kernel ($(printf '%s\n' "$ep_why" | tail -n 1)): the runs use --probe none"
+		probe=none
+	fi
+}
 
 # exp_lock: the zram lock for the whole run, once its options are good
 exp_lock() { zlock_take 600 "$prog" || exit 1; }

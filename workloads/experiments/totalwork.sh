@@ -4,8 +4,10 @@
 # shellcheck disable=SC2034,SC2154
 # totalwork: what does the freeing cost in all? (reviewer question 4,
 # docs/experiments.md).  Under zsprobe (task CPU and drain-worker CPU per run)
-# with the RFC's deferred-free counters read before and after each run and
-# polled during it (largest backlog; sync_frees = the synchronous fallback),
+# with the RFC's deferred-free counters read before and after each run
+# (sync_frees = the synchronous fallback) and, with --poll-ms only, polled
+# during it on every kernel alike (a shell loop beside the task: its CPU is in
+# the root cgroup's, so it is off unless asked for),
 # and the task's own cgroup cpu.stat from the release on:
 #   LABEL.work          munmap and exit on zram
 #   LABEL.work-compact  the same with zram compaction running concurrently
@@ -17,12 +19,13 @@ totalwork_help() {
 	cat <<'EOF2'
 totalwork: LABEL.work and LABEL.work-compact
   --compact-ms MS    compaction loop period (default 10)
-  --poll-ms MS       deferred-counter poll period (default 5)
+  --poll-ms MS       poll the deferred counters every MS during each run, on
+                     every kernel alike (default: no poll)
   --skip-compact     only LABEL.work
 EOF2
 }
 
-totalwork_defaults() { totalwork_compact=10 totalwork_poll=5 totalwork_skip_compact=0; }
+totalwork_defaults() { totalwork_compact=10 totalwork_poll='' totalwork_skip_compact=0; }
 
 totalwork_opt() {
 	case "$1" in
@@ -35,7 +38,7 @@ totalwork_opt() {
 
 totalwork_check() {
 	is_uint "$totalwork_compact" && [ "$totalwork_compact" -ge 1 ] || usage_err "bad --compact-ms '$totalwork_compact'"
-	is_uint "$totalwork_poll" && [ "$totalwork_poll" -ge 1 ] || usage_err "bad --poll-ms '$totalwork_poll'"
+	[ -z "$totalwork_poll" ] || { is_uint "$totalwork_poll" && [ "$totalwork_poll" -ge 1 ]; } || usage_err "bad --poll-ms '$totalwork_poll'"
 }
 
 totalwork_sets() {
@@ -50,15 +53,18 @@ totalwork_run() {
 	# (zsprobe's task_ns covers the whole command, fill and page-out included)
 	tr_cr=$(cgroup2_root) || return 1
 	tr_sampling="--cgroup $tr_cr/zsfree-work.$$ --sample-cgroup $tr_cr --sampler --settle-ms 500 --pre-delay 100"
+	[ -z "$totalwork_poll" ] || tr_sampling="$tr_sampling --deferred-poll $totalwork_poll"
+	# what runs beside the task, for the report: the sampler, and the poll if asked
+	tr_beside=release-sampler${totalwork_poll:+,deferred-poll}
 	tr_rc=0
 	# shellcheck disable=SC2086
-	run_set "$label.work" --sizes "$sizes" --modes munmap,exit --deferred-poll "$totalwork_poll" $tr_sampling \
+	run_set "$label.work" --sizes "$sizes" --modes munmap,exit $tr_sampling \
 		--experiment totalwork \
-		--exp-params "$(params_json compaction=off poll_ms="$totalwork_poll" sampled_cgroups=task,root)" || tr_rc=1
+		--exp-params "$(params_json compaction=off poll_ms="${totalwork_poll:-off}" beside="$tr_beside" sampled_cgroups=task,root)" || tr_rc=1
 	[ "$totalwork_skip_compact" = 1 ] && return $tr_rc
 	# shellcheck disable=SC2086
-	run_set "$label.work-compact" --sizes "$sizes" --modes munmap,exit --deferred-poll "$totalwork_poll" $tr_sampling \
+	run_set "$label.work-compact" --sizes "$sizes" --modes munmap,exit $tr_sampling \
 		--compact-loop "$totalwork_compact" --experiment totalwork \
-		--exp-params "$(params_json compaction=loop compact_ms="$totalwork_compact" poll_ms="$totalwork_poll" sampled_cgroups=task,root)" || tr_rc=1
+		--exp-params "$(params_json compaction=loop compact_ms="$totalwork_compact" poll_ms="${totalwork_poll:-off}" beside="$tr_beside,compaction-loop" sampled_cgroups=task,root)" || tr_rc=1
 	return $tr_rc
 }
