@@ -53,3 +53,14 @@ check-patches-mutants: vm-image
 	$(Q)sh tests/patches/mutants/run-mutants -s $(MUTANT_SECS) $(MUTANTS)
 
 CHECK_TARGETS += check-patches-mutants
+
+# A double free of a zsmalloc handle on the debug kernels of base, lock-v5
+# and lock-v5+p1+2 (tests/patches/double-free/run-double-free --help): each
+# must give base's report, KASAN's use-after-free of the handle in the
+# freeing task.  Three debug kernels built on base:debug and one short boot
+# each (times in docs/kernel-patches.md, "Double free").
+.PHONY: check-patches-double-free
+check-patches-double-free: vm-image
+	$(Q)sh tests/patches/double-free/run-double-free
+
+CHECK_TARGETS += check-patches-double-free

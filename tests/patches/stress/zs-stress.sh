@@ -4,7 +4,7 @@
 # the VM), under busybox sh.
 #
 #   zs-stress.sh [-d DEV] [-s DISKSIZE_MB] [-t SECONDS] [-p PROCS] [-m MB]
-#                [-F PERCENT] [-z SECONDS] [-b BIN] [-H] [-S]
+#                [-F PERCENT] [-z SECONDS] [-Q BATCHES] [-b BIN] [-H] [-S]
 #
 # -H leaves CPUs alone (for a machine whose CPUs must not go offline).
 # -S (strict): a check the kernel cannot run (no fault injection, no CPU to
@@ -14,6 +14,9 @@
 #    stress (failslab on the batch cache; default 10, 0 for none), so that
 #    its synchronous fallback runs.
 # -z the zswap stress's length in seconds (default 20; 0 for none).
+# -Q the bound of the deferred-free queue during the stress, in batches, on
+#    kernels that let debugfs set it (default 2, so that the stress reaches
+#    it even on 2 vCPUs; 0 leaves the kernel's own).
 #
 # 1. Targeted checks (zs-paths, next to this script or on PATH), on kernels
 #    with the RFC v4 deferred free, with DEV as a plain block device: one
@@ -35,6 +38,20 @@
 #     mem_used_total back to those values;
 #   - on kernels with the deferred free: deferred_objs == drained_objs,
 #     queued_batches == drained_batches and backlog_objs == 0;
+#   - zram's own counters (mm_stat's orig_data_size and compr_data_size)
+#     back to their values at swapon, and every size class's obj_used (the
+#     pool's "classes" file) back to its value at swapon: a free counted in
+#     the wrong class, or a counter updated with the wrong sign, shows here;
+#   - before swapoff, with the data still stored, each CPU that can go
+#     offline is taken offline and mm_stat must not change meanwhile (a
+#     per-CPU counter summed over online CPUs only loses that CPU's share);
+#   - on kernels with a bound on the queue (p1c: max_queued in the pool's
+#     debugfs directory, set to -Q batches for the stress): no batch was
+#     accepted past it (queued_peak <= max_queued_objs), the bound was
+#     reached (own_objs > 0: batches freed by whoever handed them over) and
+#     the largest backlog sampled (backlog_objs, which also counts the
+#     partial batches and the full ones their callers are freeing) is at
+#     most the bound plus two batches per CPU;
 # 3. zswap on brd (-z): the same workers for -z seconds with swap on a brd
 #    RAM disk (/dev/ram0; in the VM brd.rd_size on the command line) and
 #    zswap in front of it (workloads/experiments/swap-backend), so zswap's
@@ -53,7 +70,7 @@
 # /run/zsfree-eval/zram.lock (flock) itself.
 set -u
 
-dev=zram0 size_mb=512 secs=60 procs=4 mb=16 hotplug=yes strict=no fail_pct=10 zswap_secs=20
+dev=zram0 size_mb=512 secs=60 procs=4 mb=16 hotplug=yes strict=no fail_pct=10 zswap_secs=20 bound_batches=2
 # The binaries next to this script, else the ones on PATH (the VM image has
 # them in /opt/zsfree/build/x86/bin, which vm/init puts on PATH).
 bin=$(dirname "$0")/zs-stress
@@ -63,7 +80,7 @@ paths=$(dirname "$0")/zs-paths
 usage() {
 	sed -n '2,/^set -u/p' "$0" | sed -e '/^set -u/d' -e 's/^# \{0,1\}//'
 }
-while getopts d:s:t:p:m:b:F:z:HSh o; do
+while getopts d:s:t:p:m:b:F:z:Q:HSh o; do
 	case $o in
 	d) dev=$OPTARG ;;
 	s) size_mb=$OPTARG ;;
@@ -73,13 +90,14 @@ while getopts d:s:t:p:m:b:F:z:HSh o; do
 	b) bin=$OPTARG ;;
 	F) fail_pct=$OPTARG ;;
 	z) zswap_secs=$OPTARG ;;
+	Q) bound_batches=$OPTARG ;;
 	H) hotplug=no ;;
 	S) strict=yes ;;
 	h) usage; exit 0 ;;
 	*) echo "zs-stress.sh: bad option (see -h)" >&2; exit 2 ;;
 	esac
 done
-for n in "$size_mb" "$secs" "$procs" "$mb" "$fail_pct" "$zswap_secs"; do
+for n in "$size_mb" "$secs" "$procs" "$mb" "$fail_pct" "$zswap_secs" "$bound_batches"; do
 	case $n in
 	''|*[!0-9]*) echo "zs-stress.sh: '$n' is not a positive number (see -h)" >&2; exit 2 ;;
 	esac
@@ -153,8 +171,15 @@ stop_loops() {
 	fair_server_restore
 	failslab_set 0
 }
+bound_file=
+bound_saved=
+bound_restore() {
+	[ -n "$bound_saved" ] && echo "$bound_saved" >"$bound_file" 2>/dev/null
+	bound_saved=
+}
 cleanup() {
 	stop_loops
+	bound_restore
 	if [ "$swap_on" = yes ]; then
 		swapoff "/dev/$dev" 2>/dev/null
 		swap_on=no
@@ -233,11 +258,24 @@ swap_on=yes
 # What the pool holds before the stress: the page mkswap wrote.
 read -r base_orig base_compr base_used _ <"$sys/mm_stat"
 base_objs=$(obj_used)
+# class_used: "class:obj_used" of every size class with objects
+class_used() {
+	awk '$1 == "class" { for (i = 1; i <= NF; i++) if ($i == "obj_used") c = i }
+	     $1 ~ /^[0-9]+$/ && c && $c != 0 { print $1 ":" $c }' "${dbg%/deferred}/classes" 2>/dev/null
+}
+base_classes=$(class_used)
 echo "baseline after swapon: orig=$base_orig compr=$base_compr used=$base_used obj_used=${base_objs:-?}"
 if [ -r "$dbg" ]; then
 	echo "deferred free counters at start:"
 	sed 's/^/  /' "$dbg"
 	sync_before=$(field sync_frees)
+fi
+# A kernel whose queue bound debugfs can set: -Q batches for the stress.
+bound_file=${dbg%/deferred}/max_queued
+if [ -w "$bound_file" ] && [ "$bound_batches" -gt 0 ]; then
+	bound_saved=$(cat "$bound_file")
+	echo $((bound_batches * $(field batch_objs))) >"$bound_file"
+	echo "queue bound for the stress: $(cat "$bound_file") objects ($bound_batches batches; the kernel's: $bound_saved)"
 fi
 
 # Background: compaction every second (and the backlog seen just before it),
@@ -312,6 +350,55 @@ if [ -r "$dbg" ]; then
 	fi
 fi
 
+# mm_stat's orig_data_size and compr_data_size, "orig compr"
+zram_counters() { read -r o c _ <"$sys/mm_stat"; echo "$o $c"; }
+# Each CPU that can go offline, with the data still stored: the counters
+# must read the same while it is offline.  A change between before and
+# after (something still swapping) makes the CPU's attempt count for nothing.
+[ -n "$cpus" ] && fair_server_off
+for cf in $cpus; do
+	n=${cf%/online}; n=${n##*/}
+	tries=0 verdict=
+	while [ $tries -lt 3 ] && [ -z "$verdict" ]; do
+		tries=$((tries + 1))
+		before=$(zram_counters)
+		echo 0 >"$cf" || { verdict="cannot take $n offline"; break; }
+		during=$(zram_counters)
+		echo 1 >"$cf"
+		after=$(zram_counters)
+		[ "$before" = "$after" ] || continue
+		if [ "$during" = "$before" ]; then verdict=same; else verdict="orig/compr $before online, $during with $n offline"; fi
+	done
+	case $verdict in
+	same) ok "zram counters with $n offline: orig/compr $before, as online" ;;
+	'') echo "zram counters with $n offline: not judged, they kept changing ($tries tries)" ;;
+	*) bad "zram counters with $n offline: $verdict" ;;
+	esac
+done
+fair_server_restore
+
+if [ -n "$bound_saved" ]; then
+	bound=$(field max_queued_objs) peak=$(field queued_peak) own=$(field own_objs) batch=$(field batch_objs)
+	ncpu=$(grep -c '^processor' /proc/cpuinfo)
+	most=$(sort -n "$tmpd/backlog" | tail -n 1)
+	if [ "$peak" -le "$bound" ]; then
+		ok "bound: no batch accepted past it (queued_peak $peak <= max_queued_objs $bound)"
+	else
+		bad "bound: queued_peak $peak > max_queued_objs $bound: a batch was queued past the bound"
+	fi
+	if [ "$own" -gt 0 ]; then
+		ok "bound reached: $own objects of full batches freed by whoever handed them over"
+	else
+		bad "bound: never reached (own_objs 0, queued_peak $peak, bound $bound): the stress does not test it"
+	fi
+	if [ "${most:-0}" -le $((bound + 2 * batch * ncpu)) ]; then
+		ok "bound: largest backlog sampled ${most:-0} <= bound $bound + two batches ($batch) per CPU ($ncpu)"
+	else
+		bad "bound: largest backlog sampled $most > bound $bound + two batches ($batch) per CPU ($ncpu)"
+	fi
+	bound_restore
+fi
+
 if swapoff "/dev/$dev"; then
 	swap_on=no
 	ok "swapoff /dev/$dev"
@@ -347,6 +434,19 @@ if [ "$u" = "$base_used" ]; then
 	ok "every emptied zspage released (mem_used_total $u, as at swapon)"
 else
 	bad "pool holds $u bytes, $base_used at swapon"
+fi
+if [ "$o" = "$base_orig" ] && [ "$c" = "$base_compr" ]; then
+	ok "zram counters: orig_data_size $o and compr_data_size $c, as at swapon"
+else
+	bad "zram counters: orig_data_size $o, compr_data_size $c after the drain; $base_orig and $base_compr at swapon"
+fi
+if [ -n "$base_classes" ]; then
+	now_classes=$(class_used)
+	if [ "$now_classes" = "$base_classes" ]; then
+		ok "classes: every size class's obj_used as at swapon ($(echo $now_classes))"
+	else
+		bad "classes: obj_used per class $(echo $now_classes | cut -c1-200) after the drain, $(echo $base_classes) at swapon"
+	fi
 fi
 
 if [ -r "$dbg" ]; then
