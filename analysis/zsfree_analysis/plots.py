@@ -202,8 +202,8 @@ def release(sets, outdir, workload, key, prefix=""):
             if returns[i] is not None:
                 ax.axvline(returns[i], color=_color(i), linestyle="--", linewidth=0.9,
                            label=f"{sets[i].label} task returns ({returns[i]:.0f} ms)")
-        if window:
-            ax.set_xlim(*window)
+        if slowest > 0:      # t0 .. the slowest run's t100: the part that matters
+            ax.set_xlim(-0.05 * slowest, 1.1 * slowest)
         ax.axvline(0, color="black", linewidth=0.8)
         ax.set_xlabel("time since munmap()/SIGKILL (ms)")
         ax.set_ylabel(probe_data.SAMPLE_LABELS[q])
