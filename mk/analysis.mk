@@ -61,8 +61,6 @@ reports:
 		--pairs $(COMMITTED_STANDARD_PAIRS) $(COMMITTED_STANDARD_SETS:%=results/%)
 	$(Q)MPLBACKEND=Agg $(PYTHON) analysis/report --allow-different machine.mem_total_kb \
 		-o $(REPORTS_OUT)/experiments $(COMMITTED_EXP_SETS:%=results/%)
-	$(Q)MPLBACKEND=Agg $(PYTHON) analysis/report -o $(REPORTS_OUT)/../board-host/report \
-		$(sort $(wildcard results/board-host/hostA/sets/*)) $(sort $(wildcard results/board-host/hostB/sets/*))
 	$(Q)$(foreach c,$(COMMITTED_COMPARES),mkdir -p $(REPORTS_OUT)/$(firstword $(subst :, ,$(c))) && \
 		$(PYTHON) analysis/compare --json $(REPORTS_OUT)/$(firstword $(subst :, ,$(c)))/tables.json \
 		$(patsubst %,results/%,$(subst $(comma), ,$(lastword $(subst :, ,$(c))))) \

@@ -51,7 +51,7 @@ def test_cover_table_layout_matches_cover_letter(small, tool):
     assert all(len(line) <= 72 for line in lines)
     # the environment line above the table and the legend below it
     flat = " ".join(out.split())
-    assert "machine: Synthetic CPU (x86_64), bare, 4 CPUs; kernels 6.12.0-base, 6.12.0-p1" in flat
+    assert "machine: Synthetic CPU (x86_64), bare metal, 4 CPUs; kernels 6.12.0-base, 6.12.0-p1" in flat
     assert flat.index("machine: ") < flat.index("single process munmap")
     assert "n = 2-3 per cell" in flat and "pre-release delay (munmap-bench --pre-delay) none" in flat
     assert "! fewer than 3 runs: no verdict." in flat
