@@ -56,6 +56,9 @@ isolation_opt() {
 }
 
 isolation_ncpus() { nproc 2>/dev/null || grep -c '^processor' /proc/cpuinfo; }
+# the shell's nice value; Debian's busybox has no nice applet: field 19 of
+# /proc/PID/stat, counted after the ") " that ends the command name
+isolation_nice() { nice 2>/dev/null || awk '{ sub(/.*\) /, ""); print $17 }' "/proc/$$/stat"; }
 
 isolation_check() {
 	is_uint "$isolation_tenants" && [ "$isolation_tenants" -ge 1 ] && [ "$isolation_tenants" -le 6 ] ||
@@ -151,7 +154,7 @@ isolation_placement() {
 		--cpus "$isolation_vcpu" --sampler --settle-ms "$isolation_settle" "$@" --sample-cgroup "$iso_cr" --experiment isolation \
 		--exp-params "$(params_json placement="$ip_pl" tenants="$ip_n" tenant_cpus="$ip_tcpus" \
 			victim_cpu="$isolation_vcpu" tenant_kb="$isolation_tenant_kb" window_ms="$isolation_window" \
-			impact_ms="$isolation_impact" cgroup_parent="$iso_parent" tenant_nice="$(nice)" victim_nice="$(nice)" \
+			impact_ms="$isolation_impact" cgroup_parent="$iso_parent" tenant_nice="$(isolation_nice)" victim_nice="$(isolation_nice)" \
 			worker_priority="the kernel workqueue's (not changed)" sampled_cgroups="victim,t1..t$ip_n,root")" || ip_rc=1
 	sleep 0.3
 	for ip_p in $iso_tpids; do kill -TERM "$ip_p" 2>/dev/null; done
