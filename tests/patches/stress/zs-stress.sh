@@ -51,7 +51,10 @@
 #     reached (own_objs > 0: batches freed by whoever handed them over) and
 #     the largest backlog sampled (backlog_objs, which also counts the
 #     partial batches and the full ones their callers are freeing) is at
-#     most the bound plus two batches per CPU;
+#     most the bound plus one partial batch per CPU and one full batch per
+#     worker (a worker past the bound frees its own batch preemptibly, so
+#     every worker can be in the middle of one: two batches per CPU was
+#     exceeded, 421 > 372, with 4 workers on 2 CPUs);
 # 3. zswap on brd (-z): the same workers for -z seconds with swap on a brd
 #    RAM disk (/dev/ram0; in the VM brd.rd_size on the command line) and
 #    zswap in front of it (workloads/experiments/swap-backend), so zswap's
@@ -391,10 +394,10 @@ if [ -n "$bound_saved" ]; then
 	else
 		bad "bound: never reached (own_objs 0, queued_peak $peak, bound $bound): the stress does not test it"
 	fi
-	if [ "${most:-0}" -le $((bound + 2 * batch * ncpu)) ]; then
-		ok "bound: largest backlog sampled ${most:-0} <= bound $bound + two batches ($batch) per CPU ($ncpu)"
+	if [ "${most:-0}" -le $((bound + batch * (ncpu + procs))) ]; then
+		ok "bound: largest backlog sampled ${most:-0} <= bound $bound + a batch ($batch) per CPU ($ncpu) and per worker ($procs)"
 	else
-		bad "bound: largest backlog sampled $most > bound $bound + two batches ($batch) per CPU ($ncpu)"
+		bad "bound: largest backlog sampled $most > bound $bound + a batch ($batch) per CPU ($ncpu) and per worker ($procs)"
 	fi
 	bound_restore
 fi
