@@ -15,6 +15,18 @@ say() { printf '%s: %s\n' "$prog" "$(printf '%s' "$*" | tr '\n' ' ' | tr '\001-\
 # usage_err MSG...: a usage mistake: that one line, exit status 2
 usage_err() { say "$*"; exit 2; }
 
+# jstr STR: STR as one JSON string.  Backslashes and quotes escaped, a tab
+# as \t, other control characters dropped, and every byte outside ASCII
+# shown as ? (uname -v, /proc/cmdline or a note can hold bytes that are not
+# UTF-8, and one such byte makes the whole file unreadable to a JSON parser).
+jstr() {
+	printf '"%s"' "$(printf '%s' "$1" | LC_ALL=C tr '\200-\377' '?' |
+		sed -e 's/\\/\\\\/g' -e 's/"/\\"/g' -e 's/	/\\t/g' | LC_ALL=C tr -d '\000-\037\177')"
+}
+
+# jstr_or_null STR: jstr STR, or null when STR is empty (a value nobody read)
+jstr_or_null() { if [ -n "$1" ]; then jstr "$1"; else printf null; fi; }
+
 # is_uint STR: a decimal number of at most 9 digits (no sign, fits in every
 # shell's arithmetic)
 is_uint() { case "$1" in ''|*[!0-9]*) return 1 ;; esac; [ "${#1}" -le 9 ]; }

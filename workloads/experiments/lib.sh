@@ -28,6 +28,10 @@ common_help='Common options (every selected experiment):
   --dev DEV          zram device (default zram0)
   --outdir DIR       where result sets go (default the toolkit'"'"'s results/)
   --force            replace existing result sets
+  --dedicated        this machine runs nothing else (a VM, a board nobody shares):
+                     the release experiment'"'"'s Android case, whose balloon mlocks
+                     all but a few MB of RAM, runs too; without it that case is
+                     skipped with one line
   --virt MODE        machine.virt for meta.json (or $ZSFREE_VIRT)
   --describe STR     toolkit version when git is missing (or $ZSFREE_DESCRIBE)
   -h, --help         this text
@@ -43,6 +47,7 @@ find_bin() { find_tool "$1" "" "$tk_root/build/$arch/bin" "$wl_dir" "$exp_dir"; 
 exp_defaults() {
 	label='' sizes='' repeats='' warmups='' probe='' outdir=$tk_root/results force=0
 	virt=${ZSFREE_VIRT:-bare} describe=${ZSFREE_DESCRIBE:-} comp=lzo-rle dev=zram0
+	dedicated=0
 }
 
 # exp_need_value ARGS...: the option at the front of ARGS has a value after
@@ -58,7 +63,7 @@ exp_need_value() {
 # keeps a scale's for its experiment.  Returns 1 for any other option.
 exp_opt() {
 	case "$1" in
-	--force) exp_n=1 exp_v=1 ;;
+	--force|--dedicated) exp_n=1 exp_v=1 ;;
 	--label|--sizes|--repeats|--warmups|--probe|--outdir|--virt|--describe|--comp|--dev)
 		exp_need_value "$@"; exp_v=$2 ;;
 	*) return 1 ;;
@@ -68,7 +73,7 @@ exp_opt() {
 # exp_set OPTION VALUE: the common setting of OPTION
 exp_set() {
 	case "$1" in
-	--force) force=1 ;; --label) label=$2 ;; --sizes) sizes=$2 ;; --repeats) repeats=$2 ;;
+	--force) force=1 ;; --dedicated) dedicated=1 ;; --label) label=$2 ;; --sizes) sizes=$2 ;; --repeats) repeats=$2 ;;
 	--warmups) warmups=$2 ;; --probe) probe=$2 ;; --outdir) outdir=$2 ;; --virt) virt=$2 ;;
 	--describe) describe=$2 ;; --comp) comp=$2 ;; --dev) dev=$2 ;;
 	esac
@@ -138,7 +143,7 @@ params_json() {
 	for kv in "$@"; do
 		k=${kv%%=*} v=${kv#*=}
 		case "$v" in
-		''|*[!0-9.]*|*.*.*|.*) v="\"$(printf '%s' "$v" | sed 's/\\/\\\\/g; s/"/\\"/g')\"" ;;
+		''|*[!0-9.]*|*.*.*|.*) v=$(jstr "$v") ;;
 		esac
 		pj="$pj${pj:+,}\"$k\":$v"
 	done

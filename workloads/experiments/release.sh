@@ -20,7 +20,7 @@ docs/results-format.md)
   --free MB          memory left available to the Android case's new process
                      besides the victim's own (default 32; a balloon mlocks
                      the rest: not on a shared host)
-  --skip-alloc       only LABEL.release
+  --skip-alloc       only LABEL.release (also the default without --dedicated)
 EOF2
 }
 
@@ -40,9 +40,14 @@ release_check() {
 	is_uint "$release_free" || usage_err "bad --free '$release_free': give MB"
 }
 
+# release_alloc: is the Android case run?  Only on a machine nobody else
+# uses (--dedicated): its balloon would push a shared host's other tenants
+# into reclaim.  zsfree-board all and vm/evaluate share this one gate.
+release_alloc() { [ "$release_skip_alloc" != 1 ] && [ "$dedicated" = 1 ]; }
+
 release_sets() {
 	echo "$label.release"
-	[ "$release_skip_alloc" = 1 ] && return 0
+	release_alloc || return 0
 	for rs_s in $(printf '%s' "$sizes" | tr ',' ' '); do echo "$label.release-alloc-${rs_s}mb"; done
 }
 
@@ -51,7 +56,11 @@ release_run() {
 	# --pre-delay: a quiet 100 ms with the regions swapped out, so the level at the release is sampled
 	run_set "$label.release" --sizes "$sizes" --modes munmap,exit --pre-delay 100 --sampler --settle-ms "$release_settle" \
 		--experiment release --exp-params "$(params_json part=curve settle_ms="$release_settle" interval_us=1000)" || rr_rc=1
-	[ "$release_skip_alloc" = 1 ] && return $rr_rc
+	if ! release_alloc; then
+		[ "$release_skip_alloc" = 1 ] ||
+			say "release-alloc: skipped: the Android case mlocks all but a few MB of RAM; pass --dedicated on a machine nobody else uses"
+		return $rr_rc
+	fi
 	# the new process asks for what the victim held, right after the kill
 	for rr_s in $(printf '%s' "$sizes" | tr ',' ' '); do
 		# no zsprobe here: its detach after the kill would delay the new process

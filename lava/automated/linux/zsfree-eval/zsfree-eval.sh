@@ -170,7 +170,7 @@ run_experiments() {
 		report experiments skip; return
 	fi
 	set -- workloads/experiments/all --label "$label" --scale "$scale" --outdir "$out" --virt "$virt" \
-		--describe "$describe" --probe "$probe" --force
+		--describe "$describe" --probe "$probe" --force --dedicated  # a device runs one job at a time
 	[ -z "$only" ] || set -- "$@" --only "$only"
 	(cd "$toolkit" && "$@")
 	erc=$?
