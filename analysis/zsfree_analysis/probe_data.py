@@ -139,21 +139,6 @@ def value_at(t, v, when):
     return release.level_at(t, v, when)[0]
 
 
-def band(curves, window=None):
-    """Median and interquartile band of step curves on a common time grid:
-    every sample time of every curve within window (lo, hi), the whole
-    span without one, so the band keeps the sampler's resolution (a 2 ms
-    release sampled at 1 ms stays a step, not one point of a coarse grid)."""
-    times = np.unique(np.concatenate([np.asarray(t, dtype=float) for t, _ in curves]))
-    if window is not None:
-        inside = times[(times >= window[0]) & (times <= window[1])]
-        times = np.unique(np.concatenate([[window[0]], inside, [window[1]]]))
-    grid = times
-    vals = np.asarray([[value_at(t, v, g) for g in grid] for t, v in curves])
-    q25, med, q75 = np.percentile(vals, [25, 50, 75], axis=0)
-    return grid, med, q25, q75
-
-
 def freeing_ns(run):
     """The unmapping tasks' time in the timed operation (munmap() call, or
     SIGKILL to reaped), summed over processes.  The probe's cpu.task_ns is

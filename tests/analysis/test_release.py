@@ -76,3 +76,14 @@ def test_change_points_keep_the_step_plot():
     grid = np.arange(6.0)
     x, a, b = release.change_points(grid, np.array([0, 0, 1, 1, 1, 2.0]), np.array([5, 5, 5, 5, 6, 6.0]))
     assert list(x) == [0, 2, 4, 5] and list(a) == [0, 1, 1, 2] and list(b) == [5, 5, 6, 6]
+
+
+def test_a_2ms_release_sampled_at_1ms_keeps_its_steps():
+    import numpy as np
+    t = np.arange(-100.0, 1700.0, 1.0)          # 1 ms samples over 1.8 s
+    v = np.where(t < 1, 0.0, np.where(t < 2, 8.0, 16.0))
+    grid, step = release.common_grid([[(t, v)]], -1.0, 3.0)
+    assert step == 1.0 and list(grid) == [-1.0, 0.0, 1.0, 2.0, 3.0]
+    med, _, _ = release.band_on([(t, v), (t + 0.5, v)], grid)
+    # the steps at 1 and 2 ms show; the half-shifted curve is a sample behind
+    assert list(med) == [0.0, 0.0, 4.0, 12.0, 16.0]
