@@ -25,6 +25,7 @@ import subprocess
 import sys
 import tarfile
 import tempfile
+import time
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 MEM_CAP = 2 << 30           # address space of a tool under test
@@ -241,6 +242,53 @@ def import_bomb(tmp):
     empty(f"{tmp}/res")
     rc, _, err = tool("lava/import", "--max-bytes", "16X", "--outdir", f"{tmp}/res", log)
     refused(rc, err, "--max-bytes")
+
+
+@case("S7 lava/import: a stage left by a SIGKILLed import is removed by the next; a live one is kept")
+def import_sigkill_stage(tmp):
+    need_set()
+    import fcntl
+    log = write_log(f"{tmp}/j.log", payload_lines("base", archive("base")))
+    res = f"{tmp}/res"
+    os.makedirs(res)
+    # a real import killed mid-way: SIGKILL while it extracts a large payload
+    big = write_log(f"{tmp}/big.log", payload_lines("big", archive("big", _zeros_member("big/zeros", 32 << 20))))
+    p = subprocess.Popen([os.path.join(ROOT, "lava/import"), "--outdir", res, big],
+                         stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    deadline = time.time() + TIME_CAP
+    while not [n for n in os.listdir(res) if n.startswith(".lava-import-")] and time.time() < deadline:
+        time.sleep(0.01)
+    p.kill()
+    p.wait()
+    left = [n for n in os.listdir(res) if n.startswith(".lava-import-")]
+    if not left:
+        raise Fail("the killed import left no stage: the case did not kill it mid-way")
+    live = f"{res}/.lava-import-live"
+    os.mkdir(live)
+    fd = os.open(live, os.O_RDONLY | os.O_DIRECTORY)
+    fcntl.flock(fd, fcntl.LOCK_EX)          # as a running import holds its stage
+    old = time.time() - 3600                # both older than the grace a new stage has
+    for n in left + [".lava-import-live"]:
+        os.utime(f"{res}/{n}", (old, old))
+    rc, _, err = tool("lava/import", "--outdir", res, log)
+    os.close(fd)
+    if rc != 0:
+        raise Fail(f"the next import failed: exit {rc}: {err.strip()}")
+    stale = [n for n in left if os.path.exists(f"{res}/{n}")]
+    if stale:
+        raise Fail(f"the killed import's stage is still there: {stale}")
+    if not os.path.isdir(live):
+        raise Fail("a stage whose lock is held (a running import's) was removed")
+    if "left by an import that was killed" not in err:
+        raise Fail(f"the removal was not reported: {err.strip()}")
+
+
+def _zeros_member(name, size):
+    def extra(tar):
+        info = tarfile.TarInfo(name)
+        info.size = size
+        tar.addfile(info, _Zeros(size))
+    return extra
 
 
 class _Zeros(io.RawIOBase):
