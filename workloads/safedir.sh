@@ -29,3 +29,40 @@ dir_unsafe() {
 	echo "is writable by group or others ($du_mode; another user could plant links in it)"
 	return 0
 }
+
+# path_unsafe DIR: prints why root should not write under DIR and succeeds,
+# or fails when DIR and every directory above it are safe.  DIR itself may
+# be a sticky directory such as /tmp (dir_unsafe's "shared").  A directory
+# above DIR that another user owns or can write lets them rename DIR's
+# parent away and put their own tree, with planted links, in its place
+# after every check; a link on the way that another user owns can be
+# pointed elsewhere at any time.  The missing tail of DIR is made by us.
+# Above DIR, the user who ran sudo (SUDO_UID) is trusted too: a clone in
+# their home is theirs to write.
+path_unsafe() {
+	case $1 in /*) pu_rest=$1 ;; *) pu_rest=$(pwd -P)/$1 ;; esac
+	pu_at=
+	while [ -n "$pu_rest" ]; do
+		pu_c=${pu_rest%%/*}
+		case $pu_rest in */*) pu_rest=${pu_rest#*/} ;; *) pu_rest= ;; esac
+		[ -n "$pu_c" ] && [ "$pu_c" != . ] || continue
+		pu_at=$pu_at/$pu_c
+		[ -e "$pu_at" ] || [ -L "$pu_at" ] || return 1
+		if [ -L "$pu_at" ]; then
+			# shellcheck disable=SC2012
+			pu_uid=$(ls -ldn -- "$pu_at" 2>/dev/null | awk '{ print $3 }')
+			[ "$pu_uid" = 0 ] || [ "$pu_uid" = "$(id -u)" ] ||
+				{ echo "is reached through $pu_at, a link owned by uid $pu_uid (it could be pointed elsewhere)"; return 0; }
+		fi
+		if [ -n "$pu_rest" ] && [ -n "${SUDO_UID:-}" ] && [ -d "$pu_at" ] && ! [ -L "$pu_at" ] &&
+			[ "$(ls -ldn -- "$pu_at/." 2>/dev/null | awk '{ print $3 }')" = "$SUDO_UID" ]; then
+			continue
+		fi
+		if pu_why=$(dir_unsafe "$pu_at" shared); then
+			[ -n "$pu_rest" ] && pu_why="is below $pu_at, which $pu_why"
+			echo "$pu_why"
+			return 0
+		fi
+	done
+	return 1
+}
