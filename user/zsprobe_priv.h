@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: GPL-2.0 */
 /*
  * What the parts of the zsprobe program (user/zsprobe*.c) share: the
- * options and the hook groups with their resolution results (globals still,
+ * options, the hook groups with their resolution results (globals still,
  * read by the hook table and the emitters), the typed event vectors
  * (gathered in user/zsprobe_events.c), and the snapshot (struct results)
  * that collection fills and the emitters print.  Not a library interface.
@@ -40,7 +40,6 @@ struct opts {
 	char **cmd;
 	int ncmd;
 };
-extern struct opts opt;
 
 /* Hook groups, one per metric (or part of one), in resolution order. */
 enum {
@@ -58,7 +57,8 @@ extern char skipped[G_NR][192];		/* why a group was not tried ("" if it was) */
 extern char attach_fail[G_NR][192];	/* why a chosen group failed to attach */
 extern struct hook_location located[G_NR];	/* where each chosen hook resolved */
 
-void build_groups(void);
+/* The hook table; zram names the --zram device (NULL or "": none). */
+void build_groups(const char *zram);
 void skip_groups_from_env(void);
 bool chosen_uses(int gi, const char *prog);
 bool ok(int gi);
@@ -70,6 +70,15 @@ bool chosen_polls(int gi);
 bool chosen_attaches(int gi);
 /* Index of g's candidate with a program of kind on target, -1 if none. */
 int find_cand(const struct hook_group *g, enum hook_kind kind, const char *target);
+/* What user_check() needs to know of the kernel (its arg), read from its BTF. */
+struct hook_facts {
+	int sched_exit_nargs;	/* sched_process_exit's arguments, < 0 if unknown */
+	const char *zram;	/* --zram DEV, NULL or "" if none */
+};
+/*
+ * HK_USER programs: "mm_stat" (the --zram poll, a candidate of its own) and
+ * "sched_process_exit (before exit_mm)" (a condition on a tracepoint candidate).
+ */
 int user_check(const char *target, void *arg, char *why, size_t len);
 
 /* A munmap or an exit, in the order they came (h.type tells which). */

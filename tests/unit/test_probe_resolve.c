@@ -22,12 +22,10 @@ static void fixture_env(struct probe_env *env)
 #define P(n, k, t) { .prog = n, .kind = k, .target = t }
 
 /* The options the hook table reads (user/zsprobe.c defines them for the real run). */
-struct opts opt;
-
 /* zsprobe's own page-table walk group (user/zsprobe_hooks.c), not a copy of it. */
 static struct hook_group walk_group(void)
 {
-	build_groups();
+	build_groups(NULL);
 	return groups[G_WALK];
 }
 

@@ -16,8 +16,6 @@
 #include "zsprobe_priv.h"
 
 /* The options the hook table reads (user/zsprobe.c defines them for the real run). */
-struct opts opt;
-
 static union zsp_unmap_ev unmaps[2];
 static struct zsp_ev_drain drains[2];
 static struct worker_cgroup cgs[2];
@@ -27,7 +25,7 @@ static char *cmd[] = { "munmap-bench", NULL };
 /* Every group unresolved but the ones named, each on its first candidate. */
 static void choose(const int *gi, size_t n)
 {
-	build_groups();
+	build_groups(NULL);
 	for (int g = 0; g < G_NR; g++) {
 		groups[g].chosen = -1;
 		skipped[g][0] = attach_fail[g][0] = 0;
