@@ -54,10 +54,10 @@ static void collect_release(struct results *r, struct zsp_events *ev, const char
 	struct zspage_free *frees;
 
 	reference_time(r);
-	if (!chosen_polls(G_RELEASE)) {
+	if (!chosen_polls(r->hooks, G_RELEASE)) {
 		static char source[128];
 
-		snprintf(source, sizeof(source), "%s (pool pages_allocated)", chosen_label(G_RELEASE));
+		snprintf(source, sizeof(source), "%s (pool pages_allocated)", chosen_label(r->hooks, G_RELEASE));
 		r->rel_source = source;
 		frees = zsp_zspage_frees(ev, &r->npoolnames);
 		r->series = calloc(ev->zspage.n + 1, sizeof(*r->series));
@@ -80,7 +80,7 @@ static void collect(struct zsp_run *z)
 {
 	struct utsname u;
 
-	zsp_collect_counters(&z->maps, &z->r, ok(G_CPU) && ok(G_DRAIN), ok(G_ZSFREE));
+	zsp_collect_counters(&z->maps, &z->r, ok(&z->hooks, G_CPU) && ok(&z->hooks, G_DRAIN), ok(&z->hooks, G_ZSFREE));
 	if (zsp_collect_worker_cgroups(&z->maps, &z->r))
 		z->ev.lost++;
 	z->r.unmap = z->ev.unmap;

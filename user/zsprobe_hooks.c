@@ -13,17 +13,9 @@
 
 #include "zsprobe_priv.h"
 
-struct hook_group groups[G_NR];
-/* Why a group was not even tried (dependency or level); "" if it was. */
-char skipped[G_NR][192];
-/* Why a chosen group failed at attach time; "" if it attached. */
-char attach_fail[G_NR][192];
-/* Where the chosen hook of each group resolved (vmlinux or a module). */
-struct hook_location located[G_NR];
-
 #define P(n, k, t) { .prog = n, .kind = k, .target = t }
 
-void build_groups(const char *zram)
+void build_groups(struct zsp_hooks *h, const char *zram)
 {
 	struct hook_group g[G_NR] = {
 		[G_TREE] = { "tree", {
@@ -165,14 +157,15 @@ void build_groups(const char *zram)
 		if (poll >= 0)
 			g[G_RELEASE].cand[poll].label = label;
 	}
-	memcpy(groups, g, sizeof(g));
+	memset(h, 0, sizeof(*h));
+	memcpy(h->g, g, sizeof(g));
 }
 
 /*
  * ZSPROBE_TEST_SKIP=METRIC,...: leave those hook groups out, as if no hook
  * attached (tests of what a kernel without them reports).
  */
-void skip_groups_from_env(void)
+void skip_groups_from_env(struct zsp_hooks *h)
 {
 	const char *list = getenv("ZSPROBE_TEST_SKIP");
 	char item[64];
@@ -182,17 +175,17 @@ void skip_groups_from_env(void)
 
 		snprintf(item, sizeof(item), "%.*s", (int)(n < sizeof(item) ? n : sizeof(item) - 1), list);
 		for (int gi = 0; gi < G_NR; gi++)
-			if (!strcmp(groups[gi].metric, item))
-				snprintf(skipped[gi], sizeof(skipped[gi]), "left out by ZSPROBE_TEST_SKIP");
+			if (!strcmp(h->g[gi].metric, item))
+				snprintf(h->skipped[gi], sizeof(h->skipped[gi]), "left out by ZSPROBE_TEST_SKIP");
 		list += n + (list[n] == ',');
 	}
 }
 
-bool chosen_uses(int gi, const char *prog)
+bool chosen_uses(const struct zsp_hooks *h, int gi, const char *prog)
 {
-	const struct hook_group *g = &groups[gi];
+	const struct hook_group *g = &h->g[gi];
 
-	if (g->chosen < 0 || attach_fail[gi][0])
+	if (g->chosen < 0 || h->attach_fail[gi][0])
 		return false;
 	for (int i = 0; i < HOOK_MAX_PROGS && g->cand[g->chosen].p[i].kind; i++)
 		if (g->cand[g->chosen].p[i].prog && !strcmp(g->cand[g->chosen].p[i].prog, prog))
@@ -200,20 +193,20 @@ bool chosen_uses(int gi, const char *prog)
 	return false;
 }
 
-bool ok(int gi)
+bool ok(const struct zsp_hooks *h, int gi)
 {
-	return groups[gi].chosen >= 0 && !skipped[gi][0] && !attach_fail[gi][0];
+	return h->g[gi].chosen >= 0 && !h->skipped[gi][0] && !h->attach_fail[gi][0];
 }
 
 /* The reason metric group gi is unavailable, in one line. */
-const char *why_not(int gi, char *buf, size_t len)
+const char *why_not(const struct zsp_hooks *h, int gi, char *buf, size_t len)
 {
-	if (skipped[gi][0])
-		return skipped[gi];
-	if (attach_fail[gi][0])
-		return attach_fail[gi];
+	if (h->skipped[gi][0])
+		return h->skipped[gi];
+	if (h->attach_fail[gi][0])
+		return h->attach_fail[gi];
 	/* the refusals of hooks that exist decide, not an absent first choice */
-	return group_refusal_reason(&groups[gi], buf, len);
+	return group_refusal_reason(&h->g[gi], buf, len);
 }
 
 /*
@@ -258,9 +251,9 @@ int user_check(const char *target, void *arg, char *why, size_t len)
 	return 0;
 }
 
-const char *chosen_label(int gi)
+const char *chosen_label(const struct zsp_hooks *h, int gi)
 {
-	return groups[gi].chosen >= 0 ? groups[gi].cand[groups[gi].chosen].label : NULL;
+	return h->g[gi].chosen >= 0 ? h->g[gi].cand[h->g[gi].chosen].label : NULL;
 }
 
 int find_cand(const struct hook_group *g, enum hook_kind kind, const char *target)
@@ -273,16 +266,16 @@ int find_cand(const struct hook_group *g, enum hook_kind kind, const char *targe
 	return -1;
 }
 
-bool chosen_polls(int gi)
+bool chosen_polls(const struct zsp_hooks *h, int gi)
 {
-	const struct hook_group *g = &groups[gi];
+	const struct hook_group *g = &h->g[gi];
 
 	return g->chosen >= 0 && g->cand[g->chosen].p[0].kind == HK_USER;
 }
 
-bool chosen_attaches(int gi)
+bool chosen_attaches(const struct zsp_hooks *h, int gi)
 {
-	const struct hook_group *g = &groups[gi];
+	const struct hook_group *g = &h->g[gi];
 
 	return g->chosen >= 0 && g->cand[g->chosen].p[0].kind && g->cand[g->chosen].p[0].kind != HK_USER;
 }

@@ -107,6 +107,7 @@ void zsp_setup(struct zsp_run *z)
 	z->env.attach_arg = &z->actx;
 	z->facts.sched_exit_nargs = btf_tracepoint_nargs(z->vmlinux, "sched_process_exit");
 	z->env.user_check = user_check;
+	z->r.hooks = &z->hooks;
 	z->facts.zram = z->opt.zram;
 	z->env.user_arg = &z->facts;
 }
@@ -121,7 +122,7 @@ static void find_drain(struct zsp_run *z)
 
 	r->drain_fn = z->opt.drain_func;
 	if (!z->env.kallsyms_ok) {
-		snprintf(skipped[G_DRAIN], sizeof(skipped[0]), "cannot read kallsyms to find %s", z->opt.drain_func);
+		snprintf(z->hooks.skipped[G_DRAIN], sizeof(z->hooks.skipped[0]), "cannot read kallsyms to find %s", z->opt.drain_func);
 		return;
 	}
 	z->drain_addr = kallsyms_addr(&z->env, z->opt.drain_func, used, sizeof(used));
@@ -136,10 +137,10 @@ static void find_drain(struct zsp_run *z)
 	}
 	if (!z->drain_addr) {
 		if (symtab_has(&z->env.kallsyms, r->drain_fn))
-			snprintf(skipped[G_DRAIN], sizeof(skipped[0]),
+			snprintf(z->hooks.skipped[G_DRAIN], sizeof(z->hooks.skipped[0]),
 				 "kallsyms addresses are hidden (kptr_restrict); cannot find %s", r->drain_fn);
 		else
-			snprintf(skipped[G_DRAIN], sizeof(skipped[0]), "drain function %s not in kallsyms",
+			snprintf(z->hooks.skipped[G_DRAIN], sizeof(z->hooks.skipped[0]), "drain function %s not in kallsyms",
 				 r->drain_fn);
 	} else if (strcmp(used, r->drain_fn)) {
 		snprintf(r->drain_note, sizeof(r->drain_note), "using compiler clone %s", used);
@@ -150,57 +151,57 @@ void zsp_resolve(struct zsp_run *z)
 {
 	char used[160];
 
-	build_groups(z->opt.zram);
-	skip_groups_from_env();
+	build_groups(&z->hooks, z->opt.zram);
+	skip_groups_from_env(&z->hooks);
 	find_drain(z);
 	if (!z->opt.full) {
 		/* One probe per freed object costs far more than the 3% basic may cost
 		 * (measured: +40% munmap time under QEMU icount with fentry:zs_free).
 		 */
-		snprintf(skipped[G_ZSFREE], sizeof(skipped[0]),
+		snprintf(z->hooks.skipped[G_ZSFREE], sizeof(z->hooks.skipped[0]),
 			 "per-object probe (fentry on zs_free): only with --level full");
-		snprintf(skipped[G_LOCK], sizeof(skipped[0]), "lock contention is measured only with --level full");
+		snprintf(z->hooks.skipped[G_LOCK], sizeof(z->hooks.skipped[0]), "lock contention is measured only with --level full");
 	}
 	/* in dependency order */
 	for (int gi = 0; gi < G_NR; gi++) {
-		if (skipped[gi][0])
+		if (z->hooks.skipped[gi][0])
 			continue;
-		if (gi == G_LOCK && groups[G_ZSFREE].chosen < 0) {
-			snprintf(skipped[gi], sizeof(skipped[0]),
+		if (gi == G_LOCK && z->hooks.g[G_ZSFREE].chosen < 0) {
+			snprintf(z->hooks.skipped[gi], sizeof(z->hooks.skipped[0]),
 				 "needs fentry:zs_free to learn the pool's lock addresses (%s)",
-				 why_not(G_ZSFREE, used, sizeof(used)));
+				 why_not(&z->hooks, G_ZSFREE, used, sizeof(used)));
 			continue;
 		}
-		if (gi == G_WALK && groups[G_MUNMAP].chosen < 0 && groups[G_EXIT_END].chosen < 0) {
-			snprintf(skipped[gi], sizeof(skipped[0]), "no munmap or exit hook to attribute the walk to");
+		if (gi == G_WALK && z->hooks.g[G_MUNMAP].chosen < 0 && z->hooks.g[G_EXIT_END].chosen < 0) {
+			snprintf(z->hooks.skipped[gi], sizeof(z->hooks.skipped[0]), "no munmap or exit hook to attribute the walk to");
 			continue;
 		}
-		if (resolve_group(&z->env, &groups[gi]) >= 0)
-			hook_location(&z->env, &groups[gi].cand[groups[gi].chosen], &located[gi]);
+		if (resolve_group(&z->env, &z->hooks.g[gi]) >= 0)
+			hook_location(&z->env, &z->hooks.g[gi].cand[z->hooks.g[gi].chosen], &z->hooks.located[gi]);
 	}
 }
 
 /* ---- phase 3: load only the chosen programs, configure them ------------- */
 
-static void enable_chosen(struct zsprobe *skel)
+static void enable_chosen(struct zsp_run *z)
 {
 	struct bpf_program *prog;
 	char e[64];
 	int err;
 
-	bpf_object__for_each_program(prog, skel->obj)
+	bpf_object__for_each_program(prog, z->skel->obj)
 		bpf_program__set_autoload(prog, false);
 	for (int gi = 0; gi < G_NR; gi++) {
-		const struct hook_group *g = &groups[gi];
+		const struct hook_group *g = &z->hooks.g[gi];
 
-		if (g->chosen < 0 || skipped[gi][0])
+		if (g->chosen < 0 || z->hooks.skipped[gi][0])
 			continue;
 		for (int i = 0; i < HOOK_MAX_PROGS && g->cand[g->chosen].p[i].kind; i++) {
 			const struct hook_prog *p = &g->cand[g->chosen].p[i];
 
 			if (!p->prog)
 				continue;
-			prog = bpf_object__find_program_by_name(skel->obj, p->prog);
+			prog = bpf_object__find_program_by_name(z->skel->obj, p->prog);
 			if (!prog)
 				zsp_die("internal: no BPF program %s", p->prog);
 			bpf_program__set_autoload(prog, true);
@@ -223,12 +224,12 @@ static void write_config(struct zsp_run *z)
 		.trace_all = z->opt.ncmd == 0,
 		.level_full = z->opt.full,
 		/* sys_enter may serve both groups; the config says which roles it has */
-		.sysenter_munmap = chosen_uses(G_MUNMAP, "sys_enter_btf") ||
-				   chosen_uses(G_MUNMAP, "sys_enter_raw"),
-		.sysenter_exit_group = chosen_uses(G_EXIT_GROUP, "sys_enter_btf") ||
-				       chosen_uses(G_EXIT_GROUP, "sys_enter_raw"),
-		.lock_enabled = groups[G_LOCK].chosen >= 0 && !skipped[G_LOCK][0],
-		.batch_objects = groups[G_BATCH].chosen >= 0 && !skipped[G_BATCH][0],
+		.sysenter_munmap = chosen_uses(&z->hooks, G_MUNMAP, "sys_enter_btf") ||
+				   chosen_uses(&z->hooks, G_MUNMAP, "sys_enter_raw"),
+		.sysenter_exit_group = chosen_uses(&z->hooks, G_EXIT_GROUP, "sys_enter_btf") ||
+				       chosen_uses(&z->hooks, G_EXIT_GROUP, "sys_enter_raw"),
+		.lock_enabled = z->hooks.g[G_LOCK].chosen >= 0 && !z->hooks.skipped[G_LOCK][0],
+		.batch_objects = z->hooks.g[G_BATCH].chosen >= 0 && !z->hooks.skipped[G_BATCH][0],
 	};
 	__u32 zero = 0;
 	char e[64];
@@ -245,7 +246,7 @@ void zsp_load(struct zsp_run *z)
 	z->skel = zsprobe__open();
 	if (!z->skel)
 		zsp_die("cannot open the BPF object: %s", errno_desc(errno, e, sizeof(e)));
-	enable_chosen(z->skel);
+	enable_chosen(z);
 	err = zsprobe__load(z->skel);
 	if (err) {
 		if (refused_prog[0])

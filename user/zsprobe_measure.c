@@ -151,9 +151,9 @@ static uint64_t deferred_backlog(struct zsp_run *z, uint64_t t)
 }
 
 /* Can anything see the free path?  Otherwise "quiet" would mean "unobserved". */
-static bool free_path_observable(void)
+static bool free_path_observable(const struct zsp_run *z)
 {
-	return ok(G_ZSFREE) || ok(G_BATCH) || ok(G_DRAIN) || ok(G_RELEASE);
+	return ok(&z->hooks, G_ZSFREE) || ok(&z->hooks, G_BATCH) || ok(&z->hooks, G_DRAIN) || ok(&z->hooks, G_RELEASE);
 }
 
 
@@ -165,9 +165,9 @@ static void detach_all(struct zsp_run *z)
 
 static int attach_group(struct zsp_run *z, int gi, const char **attached, int *nattached)
 {
-	const struct hook_group *g = &groups[gi];
+	const struct hook_group *g = &z->hooks.g[gi];
 
-	if (g->chosen < 0 || skipped[gi][0])
+	if (g->chosen < 0 || z->hooks.skipped[gi][0])
 		return 0;
 	for (int i = 0; i < HOOK_MAX_PROGS && g->cand[g->chosen].p[i].kind; i++) {
 		const char *name = g->cand[g->chosen].p[i].prog;
@@ -190,7 +190,7 @@ static int attach_group(struct zsp_run *z, int gi, const char **attached, int *n
 		else
 			l = prog ? bpf_program__attach(prog) : NULL;
 		if (!l || z->nlinks >= ZSP_MAX_LINKS) {
-			snprintf(attach_fail[gi], sizeof(attach_fail[gi]), "attach of %s failed: %s",
+			snprintf(z->hooks.attach_fail[gi], sizeof(z->hooks.attach_fail[gi]), "attach of %s failed: %s",
 				 name, errno_desc(errno ? errno : ENOENT, e, sizeof(e)));
 			bpf_link__destroy(l);
 			return -1;
@@ -257,12 +257,12 @@ void zsp_attach(struct zsp_run *z)
 
 	for (int gi = 0; gi < G_NR; gi++)
 		attach_group(z, gi, attached, &nattached);
-	if (!ok(G_RELEASE) || !chosen_polls(G_RELEASE))
+	if (!ok(&z->hooks, G_RELEASE) || !chosen_polls(&z->hooks, G_RELEASE))
 		return;
 	snprintf(path, sizeof(path), "/sys/block/%s/mm_stat", z->opt.zram);
 	z->mmfd = open(path, O_RDONLY | O_CLOEXEC);
 	if (z->mmfd < 0)
-		snprintf(attach_fail[G_RELEASE], sizeof(attach_fail[0]), "cannot open %s: %s", path,
+		snprintf(z->hooks.attach_fail[G_RELEASE], sizeof(z->hooks.attach_fail[0]), "cannot open %s: %s", path,
 			 strerror(errno));
 	else
 		zsp_poll_mm_stat(&z->ev, z->mmfd);
@@ -275,7 +275,7 @@ void zsp_start(struct zsp_run *z)
 	int en = 0;
 	ssize_t n;
 
-	r->settle_observable = free_path_observable();
+	r->settle_observable = free_path_observable(z);
 	if (!r->settle_observable)
 		r->settle_why = "no probe sees the free path (zs_free, zs_free_batch, drain, release): "
 				"a quiet end cannot be told from an unobserved one";

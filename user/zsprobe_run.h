@@ -37,6 +37,7 @@ struct btf;
 /* Everything one run of zsprobe holds, from set-up to the report. */
 struct zsp_run {
 	struct opts opt;		/* the command line */
+	struct zsp_hooks hooks;		/* every metric's hook group, resolved */
 	struct zsprobe *skel;
 	struct ring_buffer *rb;
 	struct probe_env env;

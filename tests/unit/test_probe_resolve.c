@@ -8,6 +8,9 @@
 #include "unit.h"
 #include "zsprobe_priv.h"
 
+/* the hook groups under test */
+static struct zsp_hooks H;
+
 #define FIX "tests/fixtures/probes/"
 
 static void fixture_env(struct probe_env *env)
@@ -25,8 +28,8 @@ static void fixture_env(struct probe_env *env)
 /* zsprobe's own page-table walk group (user/zsprobe_hooks.c), not a copy of it. */
 static struct hook_group walk_group(void)
 {
-	build_groups(NULL);
-	return groups[G_WALK];
+	build_groups(&H, NULL);
+	return H.g[G_WALK];
 }
 
 static void test_env_loads_fixtures(void)

@@ -14,11 +14,14 @@
 #include "unit.h"
 #include "zsprobe_priv.h"
 
+/* the hook groups under test */
+static struct zsp_hooks H;
+
 /* the candidate of group gi with this exact label, -1 if none */
 static int by_label(int gi, const char *label)
 {
-	for (int c = 0; c < groups[gi].ncand; c++)
-		if (!strcmp(groups[gi].cand[c].label, label))
+	for (int c = 0; c < H.g[gi].ncand; c++)
+		if (!strcmp(H.g[gi].cand[c].label, label))
 			return c;
 	return -1;
 }
@@ -65,10 +68,10 @@ static void test_group_names(void)
 		{ G_DRAIN, "drain" }, { G_CPU, "cpu" }, { G_RELEASE, "release" }, { G_LOCK, "lock" },
 	};
 
-	build_groups(NULL);
+	build_groups(&H, NULL);
 	CHECK(sizeof(want) / sizeof(want[0]) == G_NR);
 	for (size_t i = 0; i < sizeof(want) / sizeof(want[0]); i++)
-		CHECK_STR(groups[want[i].gi].metric, want[i].metric);
+		CHECK_STR(H.g[want[i].gi].metric, want[i].metric);
 }
 
 /*
@@ -78,9 +81,9 @@ static void test_group_names(void)
  */
 static void test_labels_match_programs(void)
 {
-	build_groups(NULL);
+	build_groups(&H, NULL);
 	for (int gi = 0; gi < G_NR; gi++) {
-		const struct hook_group *g = &groups[gi];
+		const struct hook_group *g = &H.g[gi];
 
 		CHECK(g->ncand >= 1 && g->ncand <= HOOK_MAX_CANDS);
 		CHECK(g->chosen == -1);
@@ -115,33 +118,33 @@ static void test_release_poll_by_name(void)
 {
 	int poll, n = 0;
 
-	build_groups(NULL);
+	build_groups(&H, NULL);
 	poll = by_label(G_RELEASE, "poll:mm_stat");
 	CHECK(poll >= 0);
-	CHECK(find_cand(&groups[G_RELEASE], HK_USER, "mm_stat") == poll);
-	for (int c = 0; c < groups[G_RELEASE].ncand; c++) {
-		groups[G_RELEASE].chosen = c;
-		if (chosen_polls(G_RELEASE)) {
+	CHECK(find_cand(&H.g[G_RELEASE], HK_USER, "mm_stat") == poll);
+	for (int c = 0; c < H.g[G_RELEASE].ncand; c++) {
+		H.g[G_RELEASE].chosen = c;
+		if (chosen_polls(&H, G_RELEASE)) {
 			n++;
 			CHECK(c == poll);
-			CHECK(!chosen_attaches(G_RELEASE));
+			CHECK(!chosen_attaches(&H, G_RELEASE));
 		} else {
-			CHECK(!strncmp(chosen_label(G_RELEASE), "fexit:", 6) ||
-			      !strncmp(chosen_label(G_RELEASE), "kprobe+kretprobe:", 17));
-			CHECK(chosen_attaches(G_RELEASE));
+			CHECK(!strncmp(chosen_label(&H, G_RELEASE), "fexit:", 6) ||
+			      !strncmp(chosen_label(&H, G_RELEASE), "kprobe+kretprobe:", 17));
+			CHECK(chosen_attaches(&H, G_RELEASE));
 		}
 	}
 	CHECK(n == 1);
-	groups[G_RELEASE].chosen = -1;
-	CHECK(!chosen_polls(G_RELEASE) && !chosen_attaches(G_RELEASE));
+	H.g[G_RELEASE].chosen = -1;
+	CHECK(!chosen_polls(&H, G_RELEASE) && !chosen_attaches(&H, G_RELEASE));
 
 	/* --zram names the device in the poll's label, and only there */
-	build_groups("zram3");
-	CHECK_STR(groups[G_RELEASE].cand[poll].label, "poll:/sys/block/zram3/mm_stat");
+	build_groups(&H, "zram3");
+	CHECK_STR(H.g[G_RELEASE].cand[poll].label, "poll:/sys/block/zram3/mm_stat");
 	CHECK(by_label(G_RELEASE, "poll:mm_stat") == -1);
-	for (int c = 0; c < groups[G_RELEASE].ncand; c++)
+	for (int c = 0; c < H.g[G_RELEASE].ncand; c++)
 		if (c != poll)
-			CHECK(strstr(groups[G_RELEASE].cand[c].label, "zram3") == NULL);
+			CHECK(strstr(H.g[G_RELEASE].cand[c].label, "zram3") == NULL);
 }
 
 /* chosen_attaches: false only for the walk group's "no walk split" fallback */
@@ -149,37 +152,37 @@ static void test_walk_split_by_name(void)
 {
 	int none;
 
-	build_groups(NULL);
+	build_groups(&H, NULL);
 	none = by_label(G_WALK, "munmap/exit hooks only (no walk split)");
 	CHECK(none >= 0);
-	for (int c = 0; c < groups[G_WALK].ncand; c++) {
-		groups[G_WALK].chosen = c;
-		CHECK(chosen_attaches(G_WALK) == (c != none));
-		CHECK(!chosen_polls(G_WALK));
+	for (int c = 0; c < H.g[G_WALK].ncand; c++) {
+		H.g[G_WALK].chosen = c;
+		CHECK(chosen_attaches(&H, G_WALK) == (c != none));
+		CHECK(!chosen_polls(&H, G_WALK));
 		/* every other candidate attaches to a function: fentry or its kprobe twin */
 		if (c != none)
-			CHECK(!strncmp(chosen_label(G_WALK), "fentry+fexit:", 13) ||
-			      !strncmp(chosen_label(G_WALK), "kprobe+kretprobe:", 17));
+			CHECK(!strncmp(chosen_label(&H, G_WALK), "fentry+fexit:", 13) ||
+			      !strncmp(chosen_label(&H, G_WALK), "kprobe+kretprobe:", 17));
 	}
 }
 
 /* zs_free is measured at the full level only, with entry and exit (the latency) */
 static void test_zs_free_has_exit(void)
 {
-	build_groups(NULL);
+	build_groups(&H, NULL);
 	CHECK(by_label(G_ZSFREE, "fentry+fexit:zs_free") >= 0);
 	CHECK(by_label(G_ZSFREE, "kprobe+kretprobe:zs_free") >= 0);
-	for (int c = 0; c < groups[G_ZSFREE].ncand; c++) {
-		groups[G_ZSFREE].chosen = c;
-		CHECK(chosen_uses(G_ZSFREE, "zsfree_exit") || chosen_uses(G_ZSFREE, "zsfree_kretprobe"));
+	for (int c = 0; c < H.g[G_ZSFREE].ncand; c++) {
+		H.g[G_ZSFREE].chosen = c;
+		CHECK(chosen_uses(&H, G_ZSFREE, "zsfree_exit") || chosen_uses(&H, G_ZSFREE, "zsfree_kretprobe"));
 	}
 }
 
 /* the first candidate of gi whose label contains word, -1 if none */
 static int first_with(int gi, const char *word)
 {
-	for (int c = 0; c < groups[gi].ncand; c++)
-		if (strstr(groups[gi].cand[c].label, word))
+	for (int c = 0; c < H.g[gi].ncand; c++)
+		if (strstr(H.g[gi].cand[c].label, word))
 			return c;
 	return -1;
 }
@@ -191,7 +194,7 @@ static int first_with(int gi, const char *word)
  */
 static void test_syscall_tracepoints_last(void)
 {
-	build_groups(NULL);
+	build_groups(&H, NULL);
 	CHECK(first_with(G_MUNMAP, "mmap_lock_start_locking") >= 0);
 	CHECK(first_with(G_MUNMAP, "syscalls/") >= 0);
 	CHECK(first_with(G_MUNMAP, "mmap_lock_start_locking") < first_with(G_MUNMAP, "syscalls/"));

@@ -15,6 +15,9 @@
 #include "unit.h"
 #include "zsprobe_priv.h"
 
+/* the hook groups under test */
+static struct zsp_hooks H;
+
 /* The options the hook table reads (user/zsprobe.c defines them for the real run). */
 static union zsp_unmap_ev unmaps[2];
 static struct zsp_ev_drain drains[2];
@@ -25,13 +28,13 @@ static char *cmd[] = { "munmap-bench", NULL };
 /* Every group unresolved but the ones named, each on its first candidate. */
 static void choose(const int *gi, size_t n)
 {
-	build_groups(NULL);
+	build_groups(&H, NULL);
 	for (int g = 0; g < G_NR; g++) {
-		groups[g].chosen = -1;
-		skipped[g][0] = attach_fail[g][0] = 0;
+		H.g[g].chosen = -1;
+		H.skipped[g][0] = H.attach_fail[g][0] = 0;
 	}
 	for (size_t i = 0; i < n; i++)
-		groups[gi[i]].chosen = 0;
+		H.g[gi[i]].chosen = 0;
 }
 
 /* A run of munmap-bench: one munmap, one exit, two drain runs, two cgroups. */
@@ -41,6 +44,7 @@ static void fixture(struct results *r)
 
 	choose(chosen, sizeof(chosen) / sizeof(chosen[0]));
 	memset(r, 0, sizeof(*r));
+	r->hooks = &H;
 	r->cmd = cmd;
 	r->ncmd = 1;
 	r->zram = "";
