@@ -207,7 +207,7 @@ static void text_unmap(FILE *f, const struct results *r, const char *kind, uint3
 void write_text(FILE *f, const struct results *r)
 {
 	struct unavail un[UNAVAIL_MAX];
-	char t1[32], t2[32];
+	char t1[32], t2[32], exit_hooks[256];
 	int nu;
 
 	fprintf(f, "zsprobe: level %s, window %.1f ms, drops ringbuf=%s map_full=%s\n",
@@ -225,7 +225,11 @@ void write_text(FILE *f, const struct results *r)
 		fprintf(f, "  kernel: %llu-byte pages, zsmalloc size classes unknown (%s)\n",
 			(unsigned long long)r->kernel.page_size, r->kernel.why);
 	text_unmap(f, r, "munmap", ZSP_EV_MUNMAP, ok(r->hooks, G_MUNMAP) ? chosen_label(r->hooks, G_MUNMAP) : NULL);
-	text_unmap(f, r, "exit", ZSP_EV_EXIT, ok(r->hooks, G_EXIT_END) ? chosen_label(r->hooks, G_EXIT_END) : NULL);
+	/* an exit's clock starts on one hook and stops on another: both named */
+	snprintf(exit_hooks, sizeof(exit_hooks), "start %s, end %s",
+		 ok(r->hooks, G_EXIT_GROUP) ? chosen_label(r->hooks, G_EXIT_GROUP) : "none",
+		 ok(r->hooks, G_EXIT_END) ? chosen_label(r->hooks, G_EXIT_END) : "none");
+	text_unmap(f, r, "exit", ZSP_EV_EXIT, ok(r->hooks, G_EXIT_END) ? exit_hooks : NULL);
 	if (ok(r->hooks, G_ZSFREE))
 		fprintf(f, "  zs_free: unmapper %llu, drain worker %llu, other %llu\n",
 			(unsigned long long)r->cnt[ZSP_CNT_ZSFREE_UNMAPPER],

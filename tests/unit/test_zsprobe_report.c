@@ -152,6 +152,9 @@ static void test_text_summary(void)
 	fixture(&r);
 	s = emit(write_text, &r, false);
 	CHECK(s && strstr(s, "drain (zs_drain_work): 2 runs"));
+	/* each kind's line names its hooks; an exit both where its clock starts and stops */
+	CHECK(s && strstr(s, "munmap: 1 events; p50 0.004 ms, max 0.004 ms (fentry+fexit:__"));
+	CHECK(s && strstr(s, "exit: 1 events; p50 0.003 ms, max 0.003 ms (start none, end fexit:exit_mmap)"));
 	free(s);
 }
 
