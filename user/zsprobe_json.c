@@ -17,43 +17,6 @@
 #include "zsprobe_priv.h"
 #include "zsprobe_report.h"
 
-static void json_summary(struct json *j, const char *key, double *v, size_t n, double scale)
-{
-	struct summary s;
-
-	if (!n || summarize(v, n, &s)) {
-		json_null(j, key);
-		return;
-	}
-	json_obj_open(j, key);
-	json_uint(j, "n", s.n);
-	json_double(j, "min", s.min * scale);
-	json_double(j, "mean", s.mean * scale);
-	json_double(j, "p50", s.p50 * scale);
-	json_double(j, "p90", s.p90 * scale);
-	json_double(j, "p99", s.p99 * scale);
-	json_double(j, "max", s.max * scale);
-	json_obj_close(j);
-}
-
-/* summary_ms: munmap() and process exit are different costs, summarized apart. */
-static void json_unmap_summaries(struct json *j, const struct results *r)
-{
-	static const struct { const char *key; uint32_t type; } kinds[] = {
-		{ "munmap", ZSP_EV_MUNMAP }, { "exit", ZSP_EV_EXIT },
-	};
-
-	json_obj_open(j, "summary_ms");
-	for (size_t k = 0; k < sizeof(kinds) / sizeof(kinds[0]); k++) {
-		size_t n;
-		double *v = unmap_durations(r, kinds[k].type, &n);
-
-		json_summary(j, kinds[k].key, v, v ? n : 0, 1e-6);
-		free(v);
-	}
-	json_obj_close(j);
-}
-
 static void json_u64_or_null(struct json *j, const char *key, bool have, uint64_t v)
 {
 	if (have)
@@ -94,9 +57,14 @@ static void json_kernel_facts(struct json *j, const struct zs_kernel_facts *k)
 /* schema, level, kernel, command and how it ended */
 static void json_head(struct json *j, const struct results *r)
 {
-	json_str(j, "schema", "zsfree-eval/probe/1.1");	/* 1.1: hooks[].btf, .module */
-	/* 2: unmap.exit_start, summary_ms per kind, release.pool, more nulls; 3: kernel (docs/results-format.md) */
-	json_int(j, "format_revision", 3);
+	/* 1.1: hooks[].btf, .module; 2: raw data only (revision 4) */
+	json_str(j, "schema", "zsfree-eval/probe/2");
+	/*
+	 * 2: unmap.exit_start, summary_ms per kind, release.pool, more nulls; 3: kernel;
+	 * 4: no derived figures (summary_ms, percentiles, t50-t100: the analysis
+	 * derives them from the events, histograms and series; docs/results-format.md)
+	 */
+	json_int(j, "format_revision", 4);
 	json_str(j, "level", r->level_full ? "full" : "basic");
 	json_str(j, "kernel_release", r->kernel_release);
 	json_kernel_facts(j, &r->kernel);
@@ -215,7 +183,6 @@ static void json_metric_unmap(struct json *j, const struct results *r)
 		json_obj_close(j);
 	}
 	json_arr_close(j);
-	json_unmap_summaries(j, r);
 	json_obj_close(j);
 }
 
@@ -254,9 +221,6 @@ static void json_metric_zs_free(struct json *j, const struct results *r)
 		json_uint(j, "n", hist_total(r->hist, ZSP_HIST_BUCKETS));
 		/* exits whose entry was not seen: not in the histogram */
 		json_cnt(j, "unmatched", r, ZSP_CNT_ZSFREE_UNMATCHED, true);
-		json_double(j, "p50", hist_percentile(r->hist, ZSP_HIST_BUCKETS, 50));
-		json_double(j, "p90", hist_percentile(r->hist, ZSP_HIST_BUCKETS, 90));
-		json_double(j, "p99", hist_percentile(r->hist, ZSP_HIST_BUCKETS, 99));
 		json_obj_close(j);
 	} else {
 		json_null(j, "latency_ns");
@@ -267,9 +231,6 @@ static void json_metric_zs_free(struct json *j, const struct results *r)
 /* metrics.drain: the deferred-free worker's runs */
 static void json_metric_drain(struct json *j, const struct results *r)
 {
-	double *v;
-	size_t nv;
-
 	json_obj_open(j, "drain");
 	json_bool(j, "available", ok(r->hooks, G_DRAIN));
 	json_str(j, "function", r->drain_fn ? r->drain_fn : r->drain_func);
@@ -278,22 +239,16 @@ static void json_metric_drain(struct json *j, const struct results *r)
 	if (ok(r->hooks, G_DRAIN)) {
 		uint64_t objects = 0, batches = 0, cpu_ns = 0;
 
-		v = calloc(r->drain.n + 1, sizeof(*v));
-		nv = 0;
 		for (size_t i = 0; i < r->drain.n; i++) {
 			objects += r->drain.v[i].objects;
 			batches += r->drain.v[i].batches;
 			cpu_ns += r->drain.v[i].cpu_ns;
-			if (r->drain.v[i].queue_delay_ns != ZSP_NONE && v)
-				v[nv++] = (double)r->drain.v[i].queue_delay_ns;
 		}
 		json_uint(j, "runs", r->drain.n);
 		json_u64_or_null(j, "objects", ok(r->hooks, G_ZSFREE) || ok(r->hooks, G_BATCH), objects);
 		json_u64_or_null(j, "batches", ok(r->hooks, G_BATCH), batches);
 		/* without sched_switch the BPF side can only measure wall time */
 		json_u64_or_null(j, "cpu_ns", ok(r->hooks, G_CPU), cpu_ns);
-		json_summary(j, "queue_delay_ns", v, nv, 1.0);
-		free(v);
 		json_arr_open(j, "events");
 		for (size_t i = 0; i < r->drain.n; i++) {
 			const struct zsp_ev_drain *e = &r->drain.v[i];
@@ -399,18 +354,12 @@ static void json_metric_release(struct json *j, const struct results *r)
 			json_null(j, "zspage_frees");
 		}
 		json_int(j, "released_pages", r->rel.released_pages);
-		json_double(j, "t50_ms", r->have_ref ? r->rel.t50_ms : NAN);
-		json_double(j, "t90_ms", r->have_ref ? r->rel.t90_ms : NAN);
-		json_double(j, "t100_ms", r->have_ref ? r->rel.t100_ms : NAN);
 	} else {
 		json_null(j, "source");
 		json_null(j, "pool");
 		json_null(j, "ref_ns");
 		json_null(j, "series");
 		json_null(j, "zspage_frees");
-		json_null(j, "t50_ms");
-		json_null(j, "t90_ms");
-		json_null(j, "t100_ms");
 	}
 	json_obj_close(j);
 }

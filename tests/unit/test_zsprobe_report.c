@@ -101,6 +101,37 @@ static void test_json_unmap_events_by_kind(void)
 	free(s);
 }
 
+/*
+ * Raw data only (format_revision 4): with every metric measured, the file
+ * holds the events, the histogram's buckets and the release series, and
+ * none of the figures the analysis derives from them.
+ */
+static void test_json_raw_data_only(void)
+{
+	static const int all[] = { G_TREE, G_MUNMAP, G_WALK, G_EXIT_END, G_ZSFREE, G_DRAIN, G_CPU, G_RELEASE };
+	static struct release_sample series[2] = { { 9500, 40 }, { 9800, 10 } };
+	struct results r;
+	char *s;
+
+	fixture(&r);
+	choose(all, sizeof(all) / sizeof(all[0]));
+	r.hist_ok = true;
+	r.hist[100] = 7;
+	r.series = series;
+	r.nseries = 2;
+	r.have_ref = true;
+	r.ref_ns = 9000;
+	r.rel_source = "fexit:__free_zspage (pool pages_allocated)";
+	s = emit(write_json, &r, true);
+	CHECK(s && strstr(s, "\"schema\":\"zsfree-eval/probe/2\",\"format_revision\":4"));
+	CHECK(s && strstr(s, "\"hist\":[[") && strstr(s, ",7]]"));
+	CHECK(s && strstr(s, "\"series\":[[9500,40],[9800,10]]"));
+	CHECK(s && strstr(s, "\"queue_delay_ns\":400"));	/* each drain run's own */
+	CHECK(s && !strstr(s, "summary_ms") && !strstr(s, "\"p50\"") && !strstr(s, "\"p99\""));
+	CHECK(s && !strstr(s, "t50_ms") && !strstr(s, "t100_ms") && !strstr(s, "\"queue_delay_ns\":{"));
+	free(s);
+}
+
 static void test_json_drain_runs(void)
 {
 	struct results r;
@@ -161,6 +192,7 @@ static void test_text_summary(void)
 int main(void)
 {
 	RUN(test_json_unmap_events_by_kind);
+	RUN(test_json_raw_data_only);
 	RUN(test_json_drain_runs);
 	RUN(test_json_worker_cgroups_from_the_snapshot);
 	RUN(test_json_without_cpu_hooks_has_nulls);
