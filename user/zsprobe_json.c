@@ -269,7 +269,6 @@ static void json_metric_drain(struct json *j, const struct results *r)
 		json_null(j, "objects");
 		json_null(j, "batches");
 		json_null(j, "cpu_ns");
-		json_null(j, "queue_delay_ns");
 		json_arr_open(j, "events");
 		json_arr_close(j);
 	}

@@ -130,6 +130,13 @@ static void test_json_raw_data_only(void)
 	CHECK(s && !strstr(s, "summary_ms") && !strstr(s, "\"p50\"") && !strstr(s, "\"p99\""));
 	CHECK(s && !strstr(s, "t50_ms") && !strstr(s, "t100_ms") && !strstr(s, "\"queue_delay_ns\":{"));
 	free(s);
+	/* nor as nulls where a metric is unavailable */
+	choose(all, 1);
+	s = emit(write_json, &r, true);
+	CHECK(s && strstr(s, "\"drain\":{\"available\":false"));
+	CHECK(s && !strstr(s, "summary_ms") && !strstr(s, "queue_delay_ns") && !strstr(s, "t50_ms") &&
+	      !strstr(s, "\"p50\""));
+	free(s);
 }
 
 static void test_json_drain_runs(void)
