@@ -111,6 +111,26 @@ static __always_inline void on_signal_deliver(int sig, struct k_sigaction *ka)
 ZSP_TRACEPOINT(sigdeliver, signal_deliver, on_signal_deliver(sig, ka),
 	       int sig, struct kernel_siginfo *info, struct k_sigaction *ka)
 
+/*
+ * From 6.16 ("exit: move and extend sched_process_exit() tracepoint")
+ * sched_process_exit fires in do_exit() before exit_mm() and says whether
+ * the thread group is dead: the start of every death without a function
+ * probe or a syscall tracepoint.  Before 6.16 it fired after exit_mm(),
+ * too late for a start, and had no group_dead argument; the resolver
+ * offers this hook only where the tracepoint has that argument.
+ */
+static __always_inline void on_process_exit(struct task_struct *p, bool group_dead)
+{
+	const struct zsp_config *c = cfg();
+
+	if (!c || !is_traced(c, BPF_CORE_READ(p, tgid)) || !group_dead)
+		return;
+	exit_start(p);
+}
+
+ZSP_TRACEPOINT(pexit, sched_process_exit, on_process_exit(p, group_dead),
+	       struct task_struct *p, bool group_dead)
+
 /* SIGKILL to a traced process starts its exit clock (kill -> exit_mmap done). */
 static __always_inline void on_signal(int sig, struct task_struct *task)
 {

@@ -74,6 +74,48 @@ int munmap_tp_exit(void *ctx)
 	return 0;
 }
 
+/*
+ * Without function probes and without any syscall tracepoint (enabling one
+ * sends every task's syscalls through the syscall-trace slow path, a cost
+ * untraced processes pay too): munmap() takes its mm's mmap_lock for
+ * writing, downgrades it and releases it once (__vm_munmap, do_vmi_munmap),
+ * so the first lock a traced thread takes inside the munmap syscall starts
+ * the measurement and the release ends it.  The mmap_lock tracepoints
+ * ("mm: mmap_lock: add tracepoints around lock acquisition") fire for every
+ * mmap_lock user, not for every syscall; the syscall number and the length
+ * come from the thread's user registers (bpf_task_pt_regs()).  Only the mm
+ * argument is read: it is the first one both before and after memcg_path
+ * was dropped from these tracepoints.
+ */
+static __always_inline long user_syscall_nr(struct pt_regs *regs)
+{
+#if defined(__TARGET_ARCH_x86)
+	return BPF_CORE_READ(regs, orig_ax);
+#elif defined(__TARGET_ARCH_arm64)
+	return BPF_CORE_READ(regs, syscallno);
+#else
+#error "user_syscall_nr: no syscall number register for this arch"
+#endif
+}
+
+static __always_inline void mml_start(void)
+{
+	const struct zsp_config *c = cfg();
+	__u64 id = bpf_get_current_pid_tgid();
+	__u32 tid = (__u32)id;
+	struct pt_regs *regs;
+
+	if (!c || !is_traced(c, id >> 32) || bpf_map_lookup_elem(&munmaps, &tid))
+		return;
+	regs = (struct pt_regs *)bpf_task_pt_regs(bpf_get_current_task_btf());
+	if (user_syscall_nr(regs) == c->nr_munmap)
+		munmap_enter(PT_REGS_PARM2_CORE(regs));
+}
+
+ZSP_TRACEPOINT(mml_start, mmap_lock_start_locking, mml_start(), struct mm_struct *mm)
+/* munmap_exit() looks up the thread's munmap state first: other releases cost one lookup. */
+ZSP_TRACEPOINT(mml_released, mmap_lock_released, munmap_exit(), struct mm_struct *mm)
+
 /* Target: the arch's munmap syscall wrapper (__x64_sys_munmap, ...). */
 ZSP_FUNC_ENTRY(munmap, _fentry, _kprobe, munmap_enter(PT_REGS_PARM2_CORE(regs)),
 	       struct pt_regs *regs)

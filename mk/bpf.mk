@@ -2,7 +2,7 @@
 #
 #   bpf/*.bpf.c (one source per metric) --clang -target bpf--> $(OUT)/bpf/parts/*.o
 #        --bpftool gen object--> $(OUT)/bpf/zsprobe.o --gen skeleton--> $(OUT)/zsprobe.skel.h
-#   user/zsprobe{,_hooks,_events,_collect,_report,_json,_out}.c + user/probe_attach.c + user/zs_btf.c
+#   user/zsprobe{,_opts,_load,_measure,_hooks,_events,_collect,_report,_json,_out}.c + user/probe_attach.c + user/zs_btf.c
 #        + libzsfree.a + libbpf
 #        -> $(BINDIR)/zsprobe
 #
@@ -39,7 +39,8 @@ ifeq ($(STATIC),1)
 LIBBPF_LDLIBS += $(if $(filter /%,$(shell $(CC) -print-file-name=libzstd.a)),-lzstd)
 endif
 
-ZSPROBE_OBJS := $(OUT)/obj/user/zsprobe.o $(OUT)/obj/user/zsprobe_hooks.o \
+ZSPROBE_OBJS := $(OUT)/obj/user/zsprobe.o $(OUT)/obj/user/zsprobe_opts.o $(OUT)/obj/user/zsprobe_load.o \
+	$(OUT)/obj/user/zsprobe_measure.o $(OUT)/obj/user/zsprobe_hooks.o \
 	$(OUT)/obj/user/zsprobe_report.o $(OUT)/obj/user/zsprobe_json.o $(OUT)/obj/user/zsprobe_collect.o \
 	$(OUT)/obj/user/zsprobe_events.o $(OUT)/obj/user/zsprobe_out.o $(OUT)/obj/user/probe_attach.o \
 	$(OUT)/obj/user/zs_btf.o
@@ -109,7 +110,7 @@ $(OUT)/%.skel.h: $(OUT)/bpf/%.o
 	$(Q)$(BPFTOOL) gen skeleton $< name $* > $@
 
 $(ZSPROBE_OBJS): CPPFLAGS += $(LIBBPF_CFLAGS)
-$(OUT)/obj/user/zsprobe.o: $(OUT)/zsprobe.skel.h
+$(OUT)/obj/user/zsprobe.o $(OUT)/obj/user/zsprobe_load.o $(OUT)/obj/user/zsprobe_measure.o: $(OUT)/zsprobe.skel.h
 
 # Relink when switching between STATIC=1 and a dynamic build in the same OUT.
 # The stamp holds the link mode and is rewritten only when it changes (a

@@ -1,9 +1,10 @@
 # Shared user-space helpers (user/*.h), linked into every program as
-# libzsfree.a: their one list.  Pure C, unit-tested without libbpf.  The
-# archive rule is in mk/tests.mk.
+# libzsfree.a: their one list and the archive's rule.  Pure C, unit-tested
+# without libbpf.
 LIBZSFREE_SRCS := user/json.c user/stats.c user/cli.c user/procfs.c user/units.c user/zlock.c \
 	user/probe_resolve.c user/symtab.c user/hist.c user/release.c user/cgroup_path.c
 LIBZSFREE := $(OUT)/libzsfree.a
+LIBZSFREE_OBJS := $(LIBZSFREE_SRCS:%.c=$(OUT)/obj/%.o)
 LDLIBS_COMMON := -lm
 
 $(OUT)/obj/%.o: %.c
@@ -15,3 +16,7 @@ $(OUT)/obj/%.o: %.c
 ifneq ($(ARCH),$(HOST_ARCH))
 DEPS_PKGS += gcc-$(TARGET_TRIPLET) libc6-dev:$(ARCH)
 endif
+
+$(LIBZSFREE): $(LIBZSFREE_OBJS)
+	$(call msg,AR,$@)
+	$(Q)$(AR) rcs $@ $^

@@ -1,10 +1,5 @@
 # Test suites.  Fragments append their phony targets to CHECK_TARGETS in the
 # order they should run (cheap, host-independent suites first).
-LIBZSFREE_OBJS := $(LIBZSFREE_SRCS:%.c=$(OUT)/obj/%.o)
-$(LIBZSFREE): $(LIBZSFREE_OBJS)
-	$(call msg,AR,$@)
-	$(Q)$(AR) rcs $@ $^
-
 # C unit tests: tests/unit/test_*.c, one binary each, run by tests/unit/run.
 UNIT_SRCS := $(wildcard tests/unit/test_*.c)
 UNIT_BINS := $(UNIT_SRCS:tests/unit/%.c=$(OUT)/tests/%)

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-2.0
-/* The running kernel's page size and zsmalloc class count (zs_btf.h). */
+/* The running kernel's page size, zsmalloc class count and tracepoint prototypes (zs_btf.h). */
 #include <errno.h>
 #include <stdio.h>
 #include <string.h>
@@ -29,6 +29,26 @@ int zs_btf_size_classes(const struct btf *btf)
 		return a && btf_is_array(a) ? (int)btf_array(a)->nelems : -EINVAL;
 	}
 	return -ENOENT;
+}
+
+int btf_tracepoint_nargs(const struct btf *btf, const char *tp)
+{
+	const struct btf_type *t;
+	char name[128];
+	int id;
+
+	snprintf(name, sizeof(name), "btf_trace_%s", tp);
+	id = btf__find_by_name_kind(btf, name, BTF_KIND_TYPEDEF);
+	if (id < 0)
+		return -ENOENT;
+	t = btf__type_by_id(btf, id);
+	t = t ? btf__type_by_id(btf, t->type) : NULL;
+	if (!t || !btf_is_ptr(t))
+		return -EINVAL;
+	t = btf__type_by_id(btf, t->type);
+	if (!t || !btf_is_func_proto(t) || btf_vlen(t) < 1)
+		return -EINVAL;
+	return btf_vlen(t) - 1;
 }
 
 void zs_kernel_facts(struct zs_kernel_facts *f, const struct btf *vmlinux, const struct btf *zsmalloc)

@@ -17,6 +17,13 @@ struct btf;
 /* nelems of zs_pool.size_class in btf, or a negative errno (-ENOENT: no such struct or member). */
 int zs_btf_size_classes(const struct btf *btf);
 
+/*
+ * The number of arguments tracepoint TP passes (its btf_trace_TP typedef's
+ * prototype without the leading void *__data), or a negative errno
+ * (-ENOENT: no such typedef, -EINVAL: not a pointer to a prototype).
+ */
+int btf_tracepoint_nargs(const struct btf *btf, const char *tp);
+
 struct zs_kernel_facts {
 	uint64_t page_size;		/* sysconf(_SC_PAGESIZE); 0 if unknown */
 	int size_classes;		/* < 0: unknown, see why */

@@ -13,17 +13,9 @@
 
 #include "zsprobe_priv.h"
 
-struct hook_group groups[G_NR];
-/* Why a group was not even tried (dependency or level); "" if it was. */
-char skipped[G_NR][192];
-/* Why a chosen group failed at attach time; "" if it attached. */
-char attach_fail[G_NR][192];
-/* Where the chosen hook of each group resolved (vmlinux or a module). */
-struct hook_location located[G_NR];
-
 #define P(n, k, t) { .prog = n, .kind = k, .target = t }
 
-void build_groups(void)
+void build_groups(struct zsp_hooks *h, const char *zram)
 {
 	struct hook_group g[G_NR] = {
 		[G_TREE] = { "tree", {
@@ -39,6 +31,13 @@ void build_groups(void)
 							   P("munmap_fexit", HK_FEXIT, SYS_MUNMAP_FN) } },
 			{ "kprobe+kretprobe:" SYS_MUNMAP_FN, { P("munmap_kprobe", HK_KPROBE, SYS_MUNMAP_FN),
 							       P("munmap_kretprobe", HK_KRETPROBE, SYS_MUNMAP_FN) } },
+			/* no syscall tracepoint: every task would take the syscall-trace slow path */
+			{ "tp_btf:mmap_lock_start_locking+mmap_lock_released (munmap by syscall number)", {
+				P("mml_start_btf", HK_TP_BTF, "mmap_lock_start_locking"),
+				P("mml_released_btf", HK_TP_BTF, "mmap_lock_released") } },
+			{ "raw_tp:mmap_lock_start_locking+mmap_lock_released (munmap by syscall number)", {
+				P("mml_start_raw", HK_RAW_TP, "mmap_lock_start_locking"),
+				P("mml_released_raw", HK_RAW_TP, "mmap_lock_released") } },
 			{ "tracepoint:syscalls/sys_enter_munmap+sys_exit_munmap", {
 				P("munmap_tp_enter", HK_TRACEPOINT, "syscalls/sys_enter_munmap"),
 				P("munmap_tp_exit", HK_TRACEPOINT, "syscalls/sys_exit_munmap") } },
@@ -61,7 +60,7 @@ void build_groups(void)
 								 P("walk_kretprobe", HK_KRETPROBE, "unmap_page_range") } },
 			{ "kprobe+kretprobe:unmap_vmas", { P("walk_kprobe", HK_KPROBE, "unmap_vmas"),
 							   P("walk_kretprobe", HK_KRETPROBE, "unmap_vmas") } },
-			{ "syscall/exit tracepoints (no walk split)", { { 0 } } },
+			{ "munmap/exit hooks only (no walk split)", { { 0 } } },
 		}, .chosen = -1 },
 		[G_EXIT_KILL] = { "unmap.exit_kill", {
 			{ "tp_btf:signal_generate", { P("signal_btf", HK_TP_BTF, "signal_generate") } },
@@ -71,6 +70,13 @@ void build_groups(void)
 		[G_EXIT_GROUP] = { "unmap.exit_start", {
 			{ "fentry:do_exit", { P("exit_fentry", HK_FENTRY, "do_exit") } },
 			{ "kprobe:do_exit", { P("exit_kprobe", HK_KPROBE, "do_exit") } },
+			/* 6.16+: fires before exit_mm() for every death (tree.bpf.c) */
+			{ "tp_btf:sched_process_exit (before exit_mm)", {
+				P("pexit_btf", HK_TP_BTF, "sched_process_exit"),
+				P(NULL, HK_USER, "sched_process_exit (before exit_mm)") } },
+			{ "raw_tp:sched_process_exit (before exit_mm)", {
+				P("pexit_raw", HK_RAW_TP, "sched_process_exit"),
+				P(NULL, HK_USER, "sched_process_exit (before exit_mm)") } },
 			{ "tracepoint:syscalls/sys_enter_exit_group+sys_enter_exit+tp_btf:signal_deliver", {
 				P("exit_group_tp", HK_TRACEPOINT, "syscalls/sys_enter_exit_group"),
 				P("exit_tp", HK_TRACEPOINT, "syscalls/sys_enter_exit"),
@@ -143,22 +149,23 @@ void build_groups(void)
 	for (int gi = 0; gi < G_NR; gi++)
 		for (g[gi].ncand = 0; g[gi].ncand < HOOK_MAX_CANDS && g[gi].cand[g[gi].ncand].label;)
 			g[gi].ncand++;
-	if (opt.zram[0]) {
+	if (zram && zram[0]) {
 		static char label[96];
 		int poll = find_cand(&g[G_RELEASE], HK_USER, "mm_stat");
 
-		snprintf(label, sizeof(label), "poll:/sys/block/%s/mm_stat", opt.zram);
+		snprintf(label, sizeof(label), "poll:/sys/block/%s/mm_stat", zram);
 		if (poll >= 0)
 			g[G_RELEASE].cand[poll].label = label;
 	}
-	memcpy(groups, g, sizeof(g));
+	memset(h, 0, sizeof(*h));
+	memcpy(h->g, g, sizeof(g));
 }
 
 /*
  * ZSPROBE_TEST_SKIP=METRIC,...: leave those hook groups out, as if no hook
  * attached (tests of what a kernel without them reports).
  */
-void skip_groups_from_env(void)
+void skip_groups_from_env(struct zsp_hooks *h)
 {
 	const char *list = getenv("ZSPROBE_TEST_SKIP");
 	char item[64];
@@ -168,17 +175,17 @@ void skip_groups_from_env(void)
 
 		snprintf(item, sizeof(item), "%.*s", (int)(n < sizeof(item) ? n : sizeof(item) - 1), list);
 		for (int gi = 0; gi < G_NR; gi++)
-			if (!strcmp(groups[gi].metric, item))
-				snprintf(skipped[gi], sizeof(skipped[gi]), "left out by ZSPROBE_TEST_SKIP");
+			if (!strcmp(h->g[gi].metric, item))
+				snprintf(h->skipped[gi], sizeof(h->skipped[gi]), "left out by ZSPROBE_TEST_SKIP");
 		list += n + (list[n] == ',');
 	}
 }
 
-bool chosen_uses(int gi, const char *prog)
+bool chosen_uses(const struct zsp_hooks *h, int gi, const char *prog)
 {
-	const struct hook_group *g = &groups[gi];
+	const struct hook_group *g = &h->g[gi];
 
-	if (g->chosen < 0 || attach_fail[gi][0])
+	if (g->chosen < 0 || h->attach_fail[gi][0])
 		return false;
 	for (int i = 0; i < HOOK_MAX_PROGS && g->cand[g->chosen].p[i].kind; i++)
 		if (g->cand[g->chosen].p[i].prog && !strcmp(g->cand[g->chosen].p[i].prog, prog))
@@ -186,36 +193,57 @@ bool chosen_uses(int gi, const char *prog)
 	return false;
 }
 
-bool ok(int gi)
+bool ok(const struct zsp_hooks *h, int gi)
 {
-	return groups[gi].chosen >= 0 && !skipped[gi][0] && !attach_fail[gi][0];
+	return h->g[gi].chosen >= 0 && !h->skipped[gi][0] && !h->attach_fail[gi][0];
 }
 
 /* The reason metric group gi is unavailable, in one line. */
-const char *why_not(int gi, char *buf, size_t len)
+const char *why_not(const struct zsp_hooks *h, int gi, char *buf, size_t len)
 {
-	if (skipped[gi][0])
-		return skipped[gi];
-	if (attach_fail[gi][0])
-		return attach_fail[gi];
+	if (h->skipped[gi][0])
+		return h->skipped[gi];
+	if (h->attach_fail[gi][0])
+		return h->attach_fail[gi];
 	/* the refusals of hooks that exist decide, not an absent first choice */
-	return group_refusal_reason(&groups[gi], buf, len);
+	return group_refusal_reason(&h->g[gi], buf, len);
+}
+
+/*
+ * sched_process_exit fires before exit_mm() from 6.16 on, the change that
+ * also gave it group_dead ("exit: move and extend sched_process_exit()
+ * tracepoint"): two arguments there, one before.
+ */
+static int exit_tp_check(const struct hook_facts *f, char *why, size_t len)
+{
+	if (!f || f->sched_exit_nargs < 0) {
+		snprintf(why, len, "sched_process_exit's prototype is not in the kernel's BTF");
+		return -1;
+	}
+	if (f->sched_exit_nargs < 2) {
+		snprintf(why, len, "sched_process_exit fires after exit_mm() on this kernel "
+			 "(no group_dead argument: before 6.16)");
+		return -1;
+	}
+	return 0;
 }
 
 int user_check(const char *target, void *arg, char *why, size_t len)
 {
+	const struct hook_facts *f = arg;
 	char path[128];
 
-	(void)arg;
+	if (!strcmp(target, "sched_process_exit (before exit_mm)"))
+		return exit_tp_check(arg, why, len);
 	if (strcmp(target, "mm_stat")) {
 		snprintf(why, len, "unknown user-space source %s", target);
 		return -1;
 	}
-	if (!opt.zram[0]) {
+	if (!f || !f->zram || !f->zram[0]) {
 		snprintf(why, len, "no --zram DEV given to poll mm_stat");
 		return -1;
 	}
-	snprintf(path, sizeof(path), "/sys/block/%s/mm_stat", opt.zram);
+	snprintf(path, sizeof(path), "/sys/block/%s/mm_stat", f->zram);
 	if (access(path, R_OK)) {
 		snprintf(why, len, "cannot read %s: %s", path, strerror(errno));
 		return -1;
@@ -223,9 +251,9 @@ int user_check(const char *target, void *arg, char *why, size_t len)
 	return 0;
 }
 
-const char *chosen_label(int gi)
+const char *chosen_label(const struct zsp_hooks *h, int gi)
 {
-	return groups[gi].chosen >= 0 ? groups[gi].cand[groups[gi].chosen].label : NULL;
+	return h->g[gi].chosen >= 0 ? h->g[gi].cand[h->g[gi].chosen].label : NULL;
 }
 
 int find_cand(const struct hook_group *g, enum hook_kind kind, const char *target)
@@ -238,16 +266,16 @@ int find_cand(const struct hook_group *g, enum hook_kind kind, const char *targe
 	return -1;
 }
 
-bool chosen_polls(int gi)
+bool chosen_polls(const struct zsp_hooks *h, int gi)
 {
-	const struct hook_group *g = &groups[gi];
+	const struct hook_group *g = &h->g[gi];
 
 	return g->chosen >= 0 && g->cand[g->chosen].p[0].kind == HK_USER;
 }
 
-bool chosen_attaches(int gi)
+bool chosen_attaches(const struct zsp_hooks *h, int gi)
 {
-	const struct hook_group *g = &groups[gi];
+	const struct hook_group *g = &h->g[gi];
 
 	return g->chosen >= 0 && g->cand[g->chosen].p[0].kind && g->cand[g->chosen].p[0].kind != HK_USER;
 }

@@ -17,43 +17,6 @@
 #include "zsprobe_priv.h"
 #include "zsprobe_report.h"
 
-static void json_summary(struct json *j, const char *key, double *v, size_t n, double scale)
-{
-	struct summary s;
-
-	if (!n || summarize(v, n, &s)) {
-		json_null(j, key);
-		return;
-	}
-	json_obj_open(j, key);
-	json_uint(j, "n", s.n);
-	json_double(j, "min", s.min * scale);
-	json_double(j, "mean", s.mean * scale);
-	json_double(j, "p50", s.p50 * scale);
-	json_double(j, "p90", s.p90 * scale);
-	json_double(j, "p99", s.p99 * scale);
-	json_double(j, "max", s.max * scale);
-	json_obj_close(j);
-}
-
-/* summary_ms: munmap() and process exit are different costs, summarized apart. */
-static void json_unmap_summaries(struct json *j, const struct results *r)
-{
-	static const struct { const char *key; uint32_t type; } kinds[] = {
-		{ "munmap", ZSP_EV_MUNMAP }, { "exit", ZSP_EV_EXIT },
-	};
-
-	json_obj_open(j, "summary_ms");
-	for (size_t k = 0; k < sizeof(kinds) / sizeof(kinds[0]); k++) {
-		size_t n;
-		double *v = unmap_durations(r, kinds[k].type, &n);
-
-		json_summary(j, kinds[k].key, v, v ? n : 0, 1e-6);
-		free(v);
-	}
-	json_obj_close(j);
-}
-
 static void json_u64_or_null(struct json *j, const char *key, bool have, uint64_t v)
 {
 	if (have)
@@ -94,9 +57,14 @@ static void json_kernel_facts(struct json *j, const struct zs_kernel_facts *k)
 /* schema, level, kernel, command and how it ended */
 static void json_head(struct json *j, const struct results *r)
 {
-	json_str(j, "schema", "zsfree-eval/probe/1.1");	/* 1.1: hooks[].btf, .module */
-	/* 2: unmap.exit_start, summary_ms per kind, release.pool, more nulls; 3: kernel (docs/results-format.md) */
-	json_int(j, "format_revision", 3);
+	/* 1.1: hooks[].btf, .module; 2: raw data only (revision 4) */
+	json_str(j, "schema", "zsfree-eval/probe/2");
+	/*
+	 * 2: unmap.exit_start, summary_ms per kind, release.pool, more nulls; 3: kernel;
+	 * 4: no derived figures (summary_ms, percentiles, t50-t100: the analysis
+	 * derives them from the events, histograms and series; docs/results-format.md)
+	 */
+	json_int(j, "format_revision", 4);
 	json_str(j, "level", r->level_full ? "full" : "basic");
 	json_str(j, "kernel_release", r->kernel_release);
 	json_kernel_facts(j, &r->kernel);
@@ -114,31 +82,31 @@ static void json_head(struct json *j, const struct results *r)
 }
 
 /* every hook group: chosen, refused with reasons, skipped */
-static void json_hooks(struct json *j)
+static void json_hooks(struct json *j, const struct results *r)
 {
 	json_arr_open(j, "hooks");
 	for (int gi = 0; gi < G_NR; gi++) {
-		const struct hook_group *g = &groups[gi];
+		const struct hook_group *g = &r->hooks->g[gi];
 
 		json_obj_open(j, NULL);
 		json_str(j, "metric", g->metric);
-		if (ok(gi))
-			json_str(j, "chosen", chosen_label(gi));
+		if (ok(r->hooks, gi))
+			json_str(j, "chosen", chosen_label(r->hooks, gi));
 		else
 			json_null(j, "chosen");
 		/* where it resolved: vmlinux's BTF or a module's (zsmalloc, zram as modules) */
-		if (ok(gi) && located[gi].btf[0])
-			json_str(j, "btf", located[gi].btf);
+		if (ok(r->hooks, gi) && r->hooks->located[gi].btf[0])
+			json_str(j, "btf", r->hooks->located[gi].btf);
 		else
 			json_null(j, "btf");
-		if (ok(gi) && located[gi].module[0])
-			json_str(j, "module", located[gi].module);
+		if (ok(r->hooks, gi) && r->hooks->located[gi].module[0])
+			json_str(j, "module", r->hooks->located[gi].module);
 		else
 			json_null(j, "module");
-		if (skipped[gi][0])
-			json_str(j, "skipped", skipped[gi]);
-		if (attach_fail[gi][0])
-			json_str(j, "attach_error", attach_fail[gi]);
+		if (r->hooks->skipped[gi][0])
+			json_str(j, "skipped", r->hooks->skipped[gi]);
+		if (r->hooks->attach_fail[gi][0])
+			json_str(j, "attach_error", r->hooks->attach_fail[gi]);
 		json_arr_open(j, "refused");
 		for (int i = 0; i < g->nrefused; i++) {
 			json_obj_open(j, NULL);
@@ -192,13 +160,13 @@ static void json_metric_unmap(struct json *j, const struct results *r)
 	char buf[256];
 
 	json_obj_open(j, "unmap");
-	json_bool(j, "available", ok(G_MUNMAP) || ok(G_EXIT_END));
-	json_str(j, "hook", ok(G_WALK) && chosen_attaches(G_WALK) ? chosen_label(G_WALK) :
-		 ok(G_MUNMAP) ? chosen_label(G_MUNMAP) : ok(G_EXIT_END) ? chosen_label(G_EXIT_END) : "none");
+	json_bool(j, "available", ok(r->hooks, G_MUNMAP) || ok(r->hooks, G_EXIT_END));
+	json_str(j, "hook", ok(r->hooks, G_WALK) && chosen_attaches(r->hooks, G_WALK) ? chosen_label(r->hooks, G_WALK) :
+		 ok(r->hooks, G_MUNMAP) ? chosen_label(r->hooks, G_MUNMAP) : ok(r->hooks, G_EXIT_END) ? chosen_label(r->hooks, G_EXIT_END) : "none");
 	json_arr_open(j, "events");
 	for (size_t i = 0; i < r->unmap.n; i++) {
 		const union zsp_unmap_ev *e = &r->unmap.v[i];
-		bool walk = ok(G_WALK) && chosen_attaches(G_WALK), munmap = e->h.type == ZSP_EV_MUNMAP;
+		bool walk = ok(r->hooks, G_WALK) && chosen_attaches(r->hooks, G_WALK), munmap = e->h.type == ZSP_EV_MUNMAP;
 
 		json_obj_open(j, NULL);
 		json_uint(j, "pid", e->h.pid);
@@ -215,7 +183,6 @@ static void json_metric_unmap(struct json *j, const struct results *r)
 		json_obj_close(j);
 	}
 	json_arr_close(j);
-	json_unmap_summaries(j, r);
 	json_obj_close(j);
 }
 
@@ -223,9 +190,9 @@ static void json_metric_unmap(struct json *j, const struct results *r)
 static void json_metric_zs_free(struct json *j, const struct results *r)
 {
 	json_obj_open(j, "zs_free");
-	json_bool(j, "available", ok(G_ZSFREE));
-	if (ok(G_ZSFREE)) {
-		json_str(j, "hook", chosen_label(G_ZSFREE));
+	json_bool(j, "available", ok(r->hooks, G_ZSFREE));
+	if (ok(r->hooks, G_ZSFREE)) {
+		json_str(j, "hook", chosen_label(r->hooks, G_ZSFREE));
 		json_obj_open(j, "calls");
 		json_cnt(j, "unmapper", r, ZSP_CNT_ZSFREE_UNMAPPER, true);
 		json_cnt(j, "drain_worker", r, ZSP_CNT_ZSFREE_DRAIN, true);
@@ -234,7 +201,7 @@ static void json_metric_zs_free(struct json *j, const struct results *r)
 	} else {
 		json_null(j, "calls");
 	}
-	if (ok(G_ZSFREE) && r->hist_ok) {
+	if (ok(r->hooks, G_ZSFREE) && r->hist_ok) {
 		json_obj_open(j, "latency_ns");
 		json_bool(j, "estimate", true);
 		json_arr_open(j, "hist");
@@ -254,9 +221,6 @@ static void json_metric_zs_free(struct json *j, const struct results *r)
 		json_uint(j, "n", hist_total(r->hist, ZSP_HIST_BUCKETS));
 		/* exits whose entry was not seen: not in the histogram */
 		json_cnt(j, "unmatched", r, ZSP_CNT_ZSFREE_UNMATCHED, true);
-		json_double(j, "p50", hist_percentile(r->hist, ZSP_HIST_BUCKETS, 50));
-		json_double(j, "p90", hist_percentile(r->hist, ZSP_HIST_BUCKETS, 90));
-		json_double(j, "p99", hist_percentile(r->hist, ZSP_HIST_BUCKETS, 99));
 		json_obj_close(j);
 	} else {
 		json_null(j, "latency_ns");
@@ -267,33 +231,24 @@ static void json_metric_zs_free(struct json *j, const struct results *r)
 /* metrics.drain: the deferred-free worker's runs */
 static void json_metric_drain(struct json *j, const struct results *r)
 {
-	double *v;
-	size_t nv;
-
 	json_obj_open(j, "drain");
-	json_bool(j, "available", ok(G_DRAIN));
+	json_bool(j, "available", ok(r->hooks, G_DRAIN));
 	json_str(j, "function", r->drain_fn ? r->drain_fn : r->drain_func);
 	if (r->drain_note[0])
 		json_str(j, "note", r->drain_note);
-	if (ok(G_DRAIN)) {
+	if (ok(r->hooks, G_DRAIN)) {
 		uint64_t objects = 0, batches = 0, cpu_ns = 0;
 
-		v = calloc(r->drain.n + 1, sizeof(*v));
-		nv = 0;
 		for (size_t i = 0; i < r->drain.n; i++) {
 			objects += r->drain.v[i].objects;
 			batches += r->drain.v[i].batches;
 			cpu_ns += r->drain.v[i].cpu_ns;
-			if (r->drain.v[i].queue_delay_ns != ZSP_NONE && v)
-				v[nv++] = (double)r->drain.v[i].queue_delay_ns;
 		}
 		json_uint(j, "runs", r->drain.n);
-		json_u64_or_null(j, "objects", ok(G_ZSFREE) || ok(G_BATCH), objects);
-		json_u64_or_null(j, "batches", ok(G_BATCH), batches);
+		json_u64_or_null(j, "objects", ok(r->hooks, G_ZSFREE) || ok(r->hooks, G_BATCH), objects);
+		json_u64_or_null(j, "batches", ok(r->hooks, G_BATCH), batches);
 		/* without sched_switch the BPF side can only measure wall time */
-		json_u64_or_null(j, "cpu_ns", ok(G_CPU), cpu_ns);
-		json_summary(j, "queue_delay_ns", v, nv, 1.0);
-		free(v);
+		json_u64_or_null(j, "cpu_ns", ok(r->hooks, G_CPU), cpu_ns);
 		json_arr_open(j, "events");
 		for (size_t i = 0; i < r->drain.n; i++) {
 			const struct zsp_ev_drain *e = &r->drain.v[i];
@@ -303,9 +258,9 @@ static void json_metric_drain(struct json *j, const struct results *r)
 			json_uint(j, "end_ns", e->h.end_ns);
 			json_uint(j, "cpu", e->h.cpu);
 			json_uint(j, "pid", e->h.pid);
-			json_u64_or_null(j, "objects", ok(G_ZSFREE) || ok(G_BATCH), e->objects);
+			json_u64_or_null(j, "objects", ok(r->hooks, G_ZSFREE) || ok(r->hooks, G_BATCH), e->objects);
 			json_u64_or_null(j, "queue_delay_ns", e->queue_delay_ns != ZSP_NONE, e->queue_delay_ns);
-			json_u64_or_null(j, "cpu_ns", ok(G_CPU), e->cpu_ns);
+			json_u64_or_null(j, "cpu_ns", ok(r->hooks, G_CPU), e->cpu_ns);
 			json_obj_close(j);
 		}
 		json_arr_close(j);
@@ -314,7 +269,6 @@ static void json_metric_drain(struct json *j, const struct results *r)
 		json_null(j, "objects");
 		json_null(j, "batches");
 		json_null(j, "cpu_ns");
-		json_null(j, "queue_delay_ns");
 		json_arr_open(j, "events");
 		json_arr_close(j);
 	}
@@ -325,16 +279,16 @@ static void json_metric_drain(struct json *j, const struct results *r)
 static void json_metric_cpu(struct json *j, const struct results *r)
 {
 	json_obj_open(j, "cpu");
-	json_bool(j, "available", ok(G_CPU));
-	if (ok(G_CPU)) {
-		json_str(j, "hook", chosen_label(G_CPU));
+	json_bool(j, "available", ok(r->hooks, G_CPU));
+	if (ok(r->hooks, G_CPU)) {
+		json_str(j, "hook", chosen_label(r->hooks, G_CPU));
 		json_cnt(j, "task_ns", r, ZSP_CNT_TASK_NS, true);
-		json_cnt(j, "worker_ns", r, ZSP_CNT_WORKER_NS, ok(G_DRAIN));
+		json_cnt(j, "worker_ns", r, ZSP_CNT_WORKER_NS, ok(r->hooks, G_DRAIN));
 	} else {
 		json_null(j, "task_ns");
 		json_null(j, "worker_ns");
 	}
-	if (ok(G_CPU) && ok(G_DRAIN) && r->worker_cpu) {
+	if (ok(r->hooks, G_CPU) && ok(r->hooks, G_DRAIN) && r->worker_cpu) {
 		json_obj_open(j, "worker_per_cpu_ns");
 		for (int c = 0; c < r->ncpus; c++) {
 			char k[16];
@@ -370,8 +324,8 @@ static void json_metric_cpu(struct json *j, const struct results *r)
 static void json_metric_release(struct json *j, const struct results *r)
 {
 	json_obj_open(j, "release");
-	json_bool(j, "available", ok(G_RELEASE));
-	if (ok(G_RELEASE)) {
+	json_bool(j, "available", ok(r->hooks, G_RELEASE));
+	if (ok(r->hooks, G_RELEASE)) {
 		json_str(j, "source", r->rel_source);
 		if (r->pool && r->pool[0])
 			json_str(j, "pool", r->pool);
@@ -386,7 +340,7 @@ static void json_metric_release(struct json *j, const struct results *r)
 			json_arr_close(j);
 		}
 		json_arr_close(j);
-		if (!chosen_polls(G_RELEASE)) {
+		if (!chosen_polls(r->hooks, G_RELEASE)) {
 			json_arr_open(j, "zspage_frees");
 			for (size_t i = 0; i < r->zspage.n; i++) {
 				json_arr_open(j, NULL);
@@ -399,18 +353,12 @@ static void json_metric_release(struct json *j, const struct results *r)
 			json_null(j, "zspage_frees");
 		}
 		json_int(j, "released_pages", r->rel.released_pages);
-		json_double(j, "t50_ms", r->have_ref ? r->rel.t50_ms : NAN);
-		json_double(j, "t90_ms", r->have_ref ? r->rel.t90_ms : NAN);
-		json_double(j, "t100_ms", r->have_ref ? r->rel.t100_ms : NAN);
 	} else {
 		json_null(j, "source");
 		json_null(j, "pool");
 		json_null(j, "ref_ns");
 		json_null(j, "series");
 		json_null(j, "zspage_frees");
-		json_null(j, "t50_ms");
-		json_null(j, "t90_ms");
-		json_null(j, "t100_ms");
 	}
 	json_obj_close(j);
 }
@@ -419,11 +367,11 @@ static void json_metric_release(struct json *j, const struct results *r)
 static void json_metric_lock(struct json *j, const struct results *r)
 {
 	json_obj_open(j, "lock");
-	json_bool(j, "available", ok(G_LOCK));
-	if (ok(G_LOCK)) {
+	json_bool(j, "available", ok(r->hooks, G_LOCK));
+	if (ok(r->hooks, G_LOCK)) {
 		json_cnt(j, "contentions", r, ZSP_CNT_LOCK_CONTENTIONS, true);
 		json_cnt(j, "wait_ns", r, ZSP_CNT_LOCK_WAIT_NS, true);
-		json_str(j, "hook", chosen_label(G_LOCK));
+		json_str(j, "hook", chosen_label(r->hooks, G_LOCK));
 	} else {
 		json_null(j, "contentions");
 		json_null(j, "wait_ns");
@@ -439,7 +387,7 @@ void write_json(FILE *f, const struct results *r)
 	json_init(&j, f);
 	json_obj_open(&j, NULL);
 	json_head(&j, r);
-	json_hooks(&j);
+	json_hooks(&j, r);
 	json_unavailable_list(&j, r);
 	json_drops_window(&j, r);
 	json_obj_open(&j, "metrics");

@@ -1,8 +1,8 @@
 /* SPDX-License-Identifier: GPL-2.0 */
 /*
  * What the parts of the zsprobe program (user/zsprobe*.c) share: the
- * options and the hook groups with their resolution results (globals still,
- * read by the hook table and the emitters), the typed event vectors
+ * options, the hook groups with their resolution results (one object,
+ * struct zsp_hooks, that the snapshot points to), the typed event vectors
  * (gathered in user/zsprobe_events.c), and the snapshot (struct results)
  * that collection fills and the emitters print.  Not a library interface.
  */
@@ -40,7 +40,6 @@ struct opts {
 	char **cmd;
 	int ncmd;
 };
-extern struct opts opt;
 
 /* Hook groups, one per metric (or part of one), in resolution order. */
 enum {
@@ -53,23 +52,36 @@ enum {
  * reordered, inserted or removed without touching their users.
  */
 
-extern struct hook_group groups[G_NR];
-extern char skipped[G_NR][192];		/* why a group was not tried ("" if it was) */
-extern char attach_fail[G_NR][192];	/* why a chosen group failed to attach */
-extern struct hook_location located[G_NR];	/* where each chosen hook resolved */
+/* The hook groups and what resolution, level and attach made of them. */
+struct zsp_hooks {
+	struct hook_group g[G_NR];
+	char skipped[G_NR][192];	/* why a group was not tried ("" if it was) */
+	char attach_fail[G_NR][192];	/* why a chosen group failed to attach */
+	struct hook_location located[G_NR];	/* where each chosen hook resolved */
+};
 
-void build_groups(void);
-void skip_groups_from_env(void);
-bool chosen_uses(int gi, const char *prog);
-bool ok(int gi);
-const char *why_not(int gi, char *buf, size_t len);
-const char *chosen_label(int gi);
+/* The hook table into h, nothing resolved; zram names the --zram device (NULL or "": none). */
+void build_groups(struct zsp_hooks *h, const char *zram);
+void skip_groups_from_env(struct zsp_hooks *h);
+bool chosen_uses(const struct zsp_hooks *h, int gi, const char *prog);
+bool ok(const struct zsp_hooks *h, int gi);
+const char *why_not(const struct zsp_hooks *h, int gi, char *buf, size_t len);
+const char *chosen_label(const struct zsp_hooks *h, int gi);
 /* The chosen candidate of gi is a user-space poll (release: mm_stat), not a BPF program. */
-bool chosen_polls(int gi);
+bool chosen_polls(const struct zsp_hooks *h, int gi);
 /* The chosen candidate of gi attaches programs (the walk group's last resort attaches none). */
-bool chosen_attaches(int gi);
+bool chosen_attaches(const struct zsp_hooks *h, int gi);
 /* Index of g's candidate with a program of kind on target, -1 if none. */
 int find_cand(const struct hook_group *g, enum hook_kind kind, const char *target);
+/* What user_check() needs to know of the kernel (its arg), read from its BTF. */
+struct hook_facts {
+	int sched_exit_nargs;	/* sched_process_exit's arguments, < 0 if unknown */
+	const char *zram;	/* --zram DEV, NULL or "" if none */
+};
+/*
+ * HK_USER programs: "mm_stat" (the --zram poll, a candidate of its own) and
+ * "sched_process_exit (before exit_mm)" (a condition on a tracepoint candidate).
+ */
 int user_check(const char *target, void *arg, char *why, size_t len);
 
 /* A munmap or an exit, in the order they came (h.type tells which). */
@@ -106,6 +118,7 @@ struct worker_cgroup {
  * so that writing it makes no BPF or file-system call.
  */
 struct results {
+	const struct zsp_hooks *hooks;	/* what each metric was measured with */
 	/* the events by kind, as the ring buffer gave them */
 	struct unmap_vec unmap;
 	struct drain_vec drain;

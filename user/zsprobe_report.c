@@ -41,13 +41,13 @@ static void add_unavail(struct unavail *u, int *n, const char *metric, const cha
  * Why no page-table walk split: the last refusal of each kind is the
  * coarsest function (unmap_vmas) through fentry and through kprobes.
  */
-static const char *walk_reason(char *buf, size_t len)
+static const char *walk_reason(const struct results *r, char *buf, size_t len)
 {
-	const struct hook_group *g = &groups[G_WALK];
+	const struct hook_group *g = &r->hooks->g[G_WALK];
 	int fe = -1, kp = -1;
 
-	if (skipped[G_WALK][0] || attach_fail[G_WALK][0] || !g->nrefused)
-		return why_not(G_WALK, buf, len);
+	if (r->hooks->skipped[G_WALK][0] || r->hooks->attach_fail[G_WALK][0] || !g->nrefused)
+		return why_not(r->hooks, G_WALK, buf, len);
 	for (int i = 0; i < g->nrefused; i++) {
 		if (!strncmp(g->refused[i].hook, "fentry", 6))
 			fe = i;
@@ -109,18 +109,18 @@ static void list_unobserved(struct unavail *u, int *n, const struct results *r)
 
 	if (r->settled && !r->settle_observable)
 		add_unavail(u, n, "window.settle_quiet", r->settle_why);
-	if (ok(G_RELEASE) && r->pick == -2) {
+	if (ok(r->hooks, G_RELEASE) && r->pick == -2) {
 		snprintf(buf, sizeof(buf), "zspages of several pools were freed (%s); pass --zram DEV to "
 			 "measure that device's pool", pool_names(r, why, sizeof(why)));
 		add_unavail(u, n, "release.series", buf);
-	} else if (ok(G_RELEASE) && r->pick == -1 && r->zspage.n) {
+	} else if (ok(r->hooks, G_RELEASE) && r->pick == -1 && r->zspage.n) {
 		snprintf(buf, sizeof(buf), "no zspage of pool %s was freed (pools that freed: %s)",
 			 r->zram, pool_names(r, why, sizeof(why)));
 		add_unavail(u, n, "release.series", buf);
 	}
-	if (ok(G_DRAIN) && !ok(G_CPU)) {
+	if (ok(r->hooks, G_DRAIN) && !ok(r->hooks, G_CPU)) {
 		snprintf(buf, sizeof(buf), "needs sched_switch to tell on-CPU time from wall time (cpu: %s)",
-			 why_not(G_CPU, why, sizeof(why)));
+			 why_not(r->hooks, G_CPU, why, sizeof(why)));
 		add_unavail(u, n, "drain.cpu_ns", buf);
 	}
 	snprintf(e, sizeof(e), "%s", strerror(r->read_err ? r->read_err : EIO));
@@ -129,11 +129,11 @@ static void list_unobserved(struct unavail *u, int *n, const struct results *r)
 			snprintf(buf, sizeof(buf), "cannot read the counter map: %s", e);
 			add_unavail(u, n, counter_metric[i], buf);
 		}
-	if (ok(G_ZSFREE) && !r->hist_ok) {
+	if (ok(r->hooks, G_ZSFREE) && !r->hist_ok) {
 		snprintf(buf, sizeof(buf), "cannot read the histogram map: %s", e);
 		add_unavail(u, n, "zs_free.latency_ns", buf);
 	}
-	if (ok(G_CPU) && ok(G_DRAIN) && !r->worker_cpu) {
+	if (ok(r->hooks, G_CPU) && ok(r->hooks, G_DRAIN) && !r->worker_cpu) {
 		snprintf(buf, sizeof(buf), "cannot read the per-CPU counter: %s", e);
 		add_unavail(u, n, "cpu.worker_per_cpu_ns", buf);
 	}
@@ -145,28 +145,28 @@ int list_unavailable(struct unavail *u, const struct results *r)
 	char buf[256];
 	int n = 0;
 
-	if (!ok(G_MUNMAP) && !ok(G_EXIT_END))
-		add_unavail(u, &n, "unmap", why_not(G_MUNMAP, buf, sizeof(buf)));
-	if (!ok(G_WALK) || !chosen_attaches(G_WALK))
-		add_unavail(u, &n, "unmap.walk_ns", walk_reason(buf, sizeof(buf)));
-	if (!ok(G_EXIT_END))
-		add_unavail(u, &n, "unmap.exit", why_not(G_EXIT_END, buf, sizeof(buf)));
-	if (!ok(G_ZSFREE))
-		add_unavail(u, &n, "zs_free", why_not(G_ZSFREE, buf, sizeof(buf)));
-	if (!ok(G_DRAIN))
-		add_unavail(u, &n, "drain", why_not(G_DRAIN, buf, sizeof(buf)));
-	else if (!ok(G_ZSFREE) && !ok(G_BATCH))
-		add_unavail(u, &n, "drain.objects", why_not(G_ZSFREE, buf, sizeof(buf)));
-	if (ok(G_DRAIN) && !ok(G_BATCH))
-		add_unavail(u, &n, "drain.batches", why_not(G_BATCH, buf, sizeof(buf)));
-	if (!ok(G_CPU))
-		add_unavail(u, &n, "cpu", why_not(G_CPU, buf, sizeof(buf)));
-	else if (!ok(G_DRAIN))
+	if (!ok(r->hooks, G_MUNMAP) && !ok(r->hooks, G_EXIT_END))
+		add_unavail(u, &n, "unmap", why_not(r->hooks, G_MUNMAP, buf, sizeof(buf)));
+	if (!ok(r->hooks, G_WALK) || !chosen_attaches(r->hooks, G_WALK))
+		add_unavail(u, &n, "unmap.walk_ns", walk_reason(r, buf, sizeof(buf)));
+	if (!ok(r->hooks, G_EXIT_END))
+		add_unavail(u, &n, "unmap.exit", why_not(r->hooks, G_EXIT_END, buf, sizeof(buf)));
+	if (!ok(r->hooks, G_ZSFREE))
+		add_unavail(u, &n, "zs_free", why_not(r->hooks, G_ZSFREE, buf, sizeof(buf)));
+	if (!ok(r->hooks, G_DRAIN))
+		add_unavail(u, &n, "drain", why_not(r->hooks, G_DRAIN, buf, sizeof(buf)));
+	else if (!ok(r->hooks, G_ZSFREE) && !ok(r->hooks, G_BATCH))
+		add_unavail(u, &n, "drain.objects", why_not(r->hooks, G_ZSFREE, buf, sizeof(buf)));
+	if (ok(r->hooks, G_DRAIN) && !ok(r->hooks, G_BATCH))
+		add_unavail(u, &n, "drain.batches", why_not(r->hooks, G_BATCH, buf, sizeof(buf)));
+	if (!ok(r->hooks, G_CPU))
+		add_unavail(u, &n, "cpu", why_not(r->hooks, G_CPU, buf, sizeof(buf)));
+	else if (!ok(r->hooks, G_DRAIN))
 		add_unavail(u, &n, "cpu.worker_ns", "drain worker runs cannot be identified");
-	if (!ok(G_RELEASE))
-		add_unavail(u, &n, "release", why_not(G_RELEASE, buf, sizeof(buf)));
-	if (!ok(G_LOCK))
-		add_unavail(u, &n, "lock", why_not(G_LOCK, buf, sizeof(buf)));
+	if (!ok(r->hooks, G_RELEASE))
+		add_unavail(u, &n, "release", why_not(r->hooks, G_RELEASE, buf, sizeof(buf)));
+	if (!ok(r->hooks, G_LOCK))
+		add_unavail(u, &n, "lock", why_not(r->hooks, G_LOCK, buf, sizeof(buf)));
 	list_unobserved(u, &n, r);
 	return n;
 }
@@ -207,7 +207,7 @@ static void text_unmap(FILE *f, const struct results *r, const char *kind, uint3
 void write_text(FILE *f, const struct results *r)
 {
 	struct unavail un[UNAVAIL_MAX];
-	char t1[32], t2[32];
+	char t1[32], t2[32], exit_hooks[256];
 	int nu;
 
 	fprintf(f, "zsprobe: level %s, window %.1f ms, drops ringbuf=%s map_full=%s\n",
@@ -224,29 +224,33 @@ void write_text(FILE *f, const struct results *r)
 	else
 		fprintf(f, "  kernel: %llu-byte pages, zsmalloc size classes unknown (%s)\n",
 			(unsigned long long)r->kernel.page_size, r->kernel.why);
-	text_unmap(f, r, "munmap", ZSP_EV_MUNMAP, ok(G_MUNMAP) ? chosen_label(G_MUNMAP) : NULL);
-	text_unmap(f, r, "exit", ZSP_EV_EXIT, ok(G_EXIT_END) ? chosen_label(G_EXIT_END) : NULL);
-	if (ok(G_ZSFREE))
+	text_unmap(f, r, "munmap", ZSP_EV_MUNMAP, ok(r->hooks, G_MUNMAP) ? chosen_label(r->hooks, G_MUNMAP) : NULL);
+	/* an exit's clock starts on one hook and stops on another: both named */
+	snprintf(exit_hooks, sizeof(exit_hooks), "start %s, end %s",
+		 ok(r->hooks, G_EXIT_GROUP) ? chosen_label(r->hooks, G_EXIT_GROUP) : "none",
+		 ok(r->hooks, G_EXIT_END) ? chosen_label(r->hooks, G_EXIT_END) : "none");
+	text_unmap(f, r, "exit", ZSP_EV_EXIT, ok(r->hooks, G_EXIT_END) ? exit_hooks : NULL);
+	if (ok(r->hooks, G_ZSFREE))
 		fprintf(f, "  zs_free: unmapper %llu, drain worker %llu, other %llu\n",
 			(unsigned long long)r->cnt[ZSP_CNT_ZSFREE_UNMAPPER],
 			(unsigned long long)r->cnt[ZSP_CNT_ZSFREE_DRAIN],
 			(unsigned long long)r->cnt[ZSP_CNT_ZSFREE_OTHER]);
-	if (ok(G_DRAIN))
+	if (ok(r->hooks, G_DRAIN))
 		fprintf(f, "  drain (%s): %zu runs\n", r->drain_fn, r->drain.n);
-	if (ok(G_CPU))
+	if (ok(r->hooks, G_CPU))
 		fprintf(f, "  cpu: task %s ms, drain workers %s ms\n",
 			cnt_ms(r, ZSP_CNT_TASK_NS, t1, sizeof(t1)), cnt_ms(r, ZSP_CNT_WORKER_NS, t2, sizeof(t2)));
-	if (ok(G_RELEASE) && r->rel.valid && r->have_ref)
+	if (ok(r->hooks, G_RELEASE) && r->rel.valid && r->have_ref)
 		fprintf(f, "  release (%s): %lld pages, t50 %.3f t90 %.3f t100 %.3f ms after the unmap\n",
 			r->rel_source, (long long)r->rel.released_pages, r->rel.t50_ms, r->rel.t90_ms,
 			r->rel.t100_ms);
-	else if (ok(G_RELEASE))
+	else if (ok(r->hooks, G_RELEASE))
 		fprintf(f, "  release (%s): nothing released in the window\n", r->rel_source);
 	for (int gi = 0; gi < G_NR; gi++)
-		if (ok(gi) && located[gi].module[0])
-			fprintf(f, "  hook %s: %s in module %s%s%s%s\n", groups[gi].metric, chosen_label(gi),
-				located[gi].module, located[gi].btf[0] ? " (" : "", located[gi].btf,
-				located[gi].btf[0] ? " BTF)" : "");
+		if (ok(r->hooks, gi) && r->hooks->located[gi].module[0])
+			fprintf(f, "  hook %s: %s in module %s%s%s%s\n", r->hooks->g[gi].metric, chosen_label(r->hooks, gi),
+				r->hooks->located[gi].module, r->hooks->located[gi].btf[0] ? " (" : "", r->hooks->located[gi].btf,
+				r->hooks->located[gi].btf[0] ? " BTF)" : "");
 	nu = list_unavailable(un, r);
 	for (int i = 0; i < nu; i++)
 		fprintf(f, "  unavailable: %s (%s)\n", un[i].metric, un[i].reason);

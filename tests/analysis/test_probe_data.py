@@ -80,3 +80,19 @@ def test_kept_sets_derived_as_recorded(metric):
         seen += 1
     if not seen:
         pytest.skip(f"no kept probe file has {metric}.{field} percentiles")
+
+
+def test_probe_2_is_read_and_has_only_raw_data():
+    """A zsfree-eval/probe/2 file (raw data only: tests/schema/good/probe-2.json,
+    a host run) is accepted next to the kept probe/1 sets, and the figures
+    come from its raw data: no summary or release time is left to read."""
+    from zsfree_analysis import resultset
+    with open(os.path.join(ROOT, "tests", "schema", "good", "probe-2.json"), encoding="utf-8") as f:
+        doc = json.load(f)
+    resultset.check_schema(doc, "probe", "probe-2.json")
+    m = doc["metrics"]
+    assert "summary_ms" not in m["unmap"] and "t50_ms" not in m["release"]
+    assert probe_data.zs_free_latency_ns(m["zs_free"], 50) is None     # basic: no histogram
+    assert probe_data.queue_delay_ns(m["drain"], 99) is None           # no drain run here
+    with pytest.raises(resultset.AnalysisError):
+        resultset.check_schema(dict(doc, schema="zsfree-eval/probe/3"), "probe", "probe-3.json")

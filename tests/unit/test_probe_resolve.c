@@ -8,6 +8,9 @@
 #include "unit.h"
 #include "zsprobe_priv.h"
 
+/* the hook groups under test */
+static struct zsp_hooks H;
+
 #define FIX "tests/fixtures/probes/"
 
 static void fixture_env(struct probe_env *env)
@@ -22,13 +25,11 @@ static void fixture_env(struct probe_env *env)
 #define P(n, k, t) { .prog = n, .kind = k, .target = t }
 
 /* The options the hook table reads (user/zsprobe.c defines them for the real run). */
-struct opts opt;
-
 /* zsprobe's own page-table walk group (user/zsprobe_hooks.c), not a copy of it. */
 static struct hook_group walk_group(void)
 {
-	build_groups();
-	return groups[G_WALK];
+	build_groups(&H, NULL);
+	return H.g[G_WALK];
 }
 
 static void test_env_loads_fixtures(void)

@@ -123,6 +123,44 @@ static void test_facts_unknown_say_why(void)
 	btf__free(v);
 }
 
+/* btf_trace_TP: typedef -> pointer -> prototype (void *__data, then NARGS more). */
+static struct btf *tracepoint_btf(const char *tp, int nargs)
+{
+	struct btf *b = btf__new_empty();
+	char name[96];
+	int vp, proto;
+
+	btf__add_int(b, "long", 8, BTF_INT_SIGNED);
+	vp = btf__add_ptr(b, 0);
+	proto = btf__add_func_proto(b, 0);
+	for (int i = 0; i <= nargs; i++)
+		btf__add_func_param(b, "", i ? 1 : vp);
+	snprintf(name, sizeof(name), "btf_trace_%s", tp);
+	btf__add_typedef(b, name, btf__add_ptr(b, proto));
+	return b;
+}
+
+static void test_tracepoint_nargs(void)
+{
+	struct btf *b = tracepoint_btf("sched_process_exit", 2);
+
+	CHECK(btf_tracepoint_nargs(b, "sched_process_exit") == 2);
+	CHECK(btf_tracepoint_nargs(b, "sched_process_fork") == -ENOENT);
+	btf__free(b);
+	b = tracepoint_btf("sched_process_exit", 1);
+	CHECK(btf_tracepoint_nargs(b, "sched_process_exit") == 1);
+	btf__free(b);
+}
+
+static void test_tracepoint_nargs_not_a_prototype(void)
+{
+	struct btf *b = btf__new_empty();
+
+	btf__add_typedef(b, "btf_trace_x", btf__add_int(b, "long", 8, BTF_INT_SIGNED));
+	CHECK(btf_tracepoint_nargs(b, "x") == -EINVAL);
+	btf__free(b);
+}
+
 int main(void)
 {
 	RUN(test_classes_4k);
@@ -132,5 +170,7 @@ int main(void)
 	RUN(test_facts_from_vmlinux);
 	RUN(test_facts_from_the_module_btf);
 	RUN(test_facts_unknown_say_why);
+	RUN(test_tracepoint_nargs);
+	RUN(test_tracepoint_nargs_not_a_prototype);
 	return unit_done();
 }

@@ -15,9 +15,10 @@
 #include "unit.h"
 #include "zsprobe_priv.h"
 
-/* The options the hook table reads (user/zsprobe.c defines them for the real run). */
-struct opts opt;
+/* the hook groups under test */
+static struct zsp_hooks H;
 
+/* The options the hook table reads (user/zsprobe.c defines them for the real run). */
 static union zsp_unmap_ev unmaps[2];
 static struct zsp_ev_drain drains[2];
 static struct worker_cgroup cgs[2];
@@ -27,13 +28,13 @@ static char *cmd[] = { "munmap-bench", NULL };
 /* Every group unresolved but the ones named, each on its first candidate. */
 static void choose(const int *gi, size_t n)
 {
-	build_groups();
+	build_groups(&H, NULL);
 	for (int g = 0; g < G_NR; g++) {
-		groups[g].chosen = -1;
-		skipped[g][0] = attach_fail[g][0] = 0;
+		H.g[g].chosen = -1;
+		H.skipped[g][0] = H.attach_fail[g][0] = 0;
 	}
 	for (size_t i = 0; i < n; i++)
-		groups[gi[i]].chosen = 0;
+		H.g[gi[i]].chosen = 0;
 }
 
 /* A run of munmap-bench: one munmap, one exit, two drain runs, two cgroups. */
@@ -43,6 +44,7 @@ static void fixture(struct results *r)
 
 	choose(chosen, sizeof(chosen) / sizeof(chosen[0]));
 	memset(r, 0, sizeof(*r));
+	r->hooks = &H;
 	r->cmd = cmd;
 	r->ncmd = 1;
 	r->zram = "";
@@ -99,6 +101,44 @@ static void test_json_unmap_events_by_kind(void)
 	free(s);
 }
 
+/*
+ * Raw data only (format_revision 4): with every metric measured, the file
+ * holds the events, the histogram's buckets and the release series, and
+ * none of the figures the analysis derives from them.
+ */
+static void test_json_raw_data_only(void)
+{
+	static const int all[] = { G_TREE, G_MUNMAP, G_WALK, G_EXIT_END, G_ZSFREE, G_DRAIN, G_CPU, G_RELEASE };
+	static struct release_sample series[2] = { { 9500, 40 }, { 9800, 10 } };
+	struct results r;
+	char *s;
+
+	fixture(&r);
+	choose(all, sizeof(all) / sizeof(all[0]));
+	r.hist_ok = true;
+	r.hist[100] = 7;
+	r.series = series;
+	r.nseries = 2;
+	r.have_ref = true;
+	r.ref_ns = 9000;
+	r.rel_source = "fexit:__free_zspage (pool pages_allocated)";
+	s = emit(write_json, &r, true);
+	CHECK(s && strstr(s, "\"schema\":\"zsfree-eval/probe/2\",\"format_revision\":4"));
+	CHECK(s && strstr(s, "\"hist\":[[") && strstr(s, ",7]]"));
+	CHECK(s && strstr(s, "\"series\":[[9500,40],[9800,10]]"));
+	CHECK(s && strstr(s, "\"queue_delay_ns\":400"));	/* each drain run's own */
+	CHECK(s && !strstr(s, "summary_ms") && !strstr(s, "\"p50\"") && !strstr(s, "\"p99\""));
+	CHECK(s && !strstr(s, "t50_ms") && !strstr(s, "t100_ms") && !strstr(s, "\"queue_delay_ns\":{"));
+	free(s);
+	/* nor as nulls where a metric is unavailable */
+	choose(all, 1);
+	s = emit(write_json, &r, true);
+	CHECK(s && strstr(s, "\"drain\":{\"available\":false"));
+	CHECK(s && !strstr(s, "summary_ms") && !strstr(s, "queue_delay_ns") && !strstr(s, "t50_ms") &&
+	      !strstr(s, "\"p50\""));
+	free(s);
+}
+
 static void test_json_drain_runs(void)
 {
 	struct results r;
@@ -150,12 +190,16 @@ static void test_text_summary(void)
 	fixture(&r);
 	s = emit(write_text, &r, false);
 	CHECK(s && strstr(s, "drain (zs_drain_work): 2 runs"));
+	/* each kind's line names its hooks; an exit both where its clock starts and stops */
+	CHECK(s && strstr(s, "munmap: 1 events; p50 0.004 ms, max 0.004 ms (fentry+fexit:__"));
+	CHECK(s && strstr(s, "exit: 1 events; p50 0.003 ms, max 0.003 ms (start none, end fexit:exit_mmap)"));
 	free(s);
 }
 
 int main(void)
 {
 	RUN(test_json_unmap_events_by_kind);
+	RUN(test_json_raw_data_only);
 	RUN(test_json_drain_runs);
 	RUN(test_json_worker_cgroups_from_the_snapshot);
 	RUN(test_json_without_cpu_hooks_has_nulls);
