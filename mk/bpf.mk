@@ -39,10 +39,12 @@ ifeq ($(STATIC),1)
 LIBBPF_LDLIBS += $(if $(filter /%,$(shell $(CC) -print-file-name=libzstd.a)),-lzstd)
 endif
 
+# The CPU profile (issue 29): BPF side, symboliser, emitters.
+ZSPROBE_PROFILE_OBJS := $(OUT)/obj/user/profile.o $(OUT)/obj/user/profile_sym.o $(OUT)/obj/user/profile_json.o
 ZSPROBE_OBJS := $(OUT)/obj/user/zsprobe.o $(OUT)/obj/user/zsprobe_hooks.o \
 	$(OUT)/obj/user/zsprobe_report.o $(OUT)/obj/user/zsprobe_json.o $(OUT)/obj/user/zsprobe_collect.o \
 	$(OUT)/obj/user/zsprobe_events.o $(OUT)/obj/user/zsprobe_out.o $(OUT)/obj/user/probe_attach.o \
-	$(OUT)/obj/user/zs_btf.o
+	$(OUT)/obj/user/zs_btf.o $(ZSPROBE_PROFILE_OBJS)
 
 # The unit test of zs_btf.c builds BTF in memory with libbpf's API.
 $(OUT)/tests/test_zs_btf: $(OUT)/obj/user/zs_btf.o
@@ -77,7 +79,7 @@ $(OUT)/tests/test_probe_resolve: $(OUT)/obj/tests/unit/test_probe_resolve.o $(OU
 # The emitters are unit-tested on a fixture snapshot (tests/unit/test_zsprobe_report.c),
 # without libbpf: they make no BPF calls.
 $(OUT)/tests/test_zsprobe_report: $(OUT)/obj/tests/unit/test_zsprobe_report.o $(OUT)/obj/user/zsprobe_report.o \
-		$(OUT)/obj/user/zsprobe_json.o \
+		$(OUT)/obj/user/zsprobe_json.o $(OUT)/obj/user/profile_json.o \
 		$(OUT)/obj/user/zsprobe_hooks.o $(LIBZSFREE)
 	$(call msg,LD,$@)
 	$(Q)mkdir -p $(@D)
@@ -89,7 +91,8 @@ $(BPF_VMLINUX_DIR)/vmlinux.h:
 # The BPF sources, one per metric, sharing bpf/zsprobe.bpf.h (zsp_maps.bpf.c
 # defines the shared maps the others declare extern).
 ZSPROBE_BPF_SRCS := bpf/zsp_maps.bpf.c bpf/tree.bpf.c bpf/unmap.bpf.c bpf/zsfree.bpf.c \
-	bpf/drain.bpf.c bpf/worker.bpf.c bpf/release.bpf.c bpf/lock.bpf.c
+	bpf/drain.bpf.c bpf/worker.bpf.c bpf/release.bpf.c bpf/lock.bpf.c \
+	bpf/profile.bpf.c
 ZSPROBE_BPF_PARTS := $(ZSPROBE_BPF_SRCS:bpf/%.bpf.c=$(OUT)/bpf/parts/%.o)
 
 # -MT: the dependency file names the object make builds, so that a changed

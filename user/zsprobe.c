@@ -73,6 +73,7 @@ static const char doc[] =
 "EXAMPLES:\n"
 "  zsprobe -o p.json -- munmap-bench --size-mb 256\n"
 "  zsprobe --level full --zram zram0 --text -- ./workload\n"
+"  zsprobe --profile 999 -o p.json -- munmap-bench --size 256   (CPU profile)\n"
 "\n"
 "OPTIONS:";
 
@@ -84,6 +85,7 @@ static const struct argp_option options[] = {
 	{ "drain-func", 'f', "NAME", 0, "drain work function (default zs_drain_work, else async_free_zspage)", 0 },
 	{ "zram", 'z', "DEV", 0, "zram device (zram0) to poll mm_stat when __free_zspage cannot be probed", 0 },
 	{ "settle", 's', "MS", 0, "keep measuring MS after COMMAND exits, for deferred frees (default 200)", 0 },
+	{ "profile", 'p', "HZ", 0, "sample the traced tree's and the drain worker's stacks HZ times a second per CPU (1..10000)", 0 },
 	{ "verbose", 'v', NULL, 0, "libbpf debug output", 0 },
 	{ "help", 'h', NULL, 0, "show this help", 0 },
 	{ "version", 'V', NULL, 0, "print the program version", 0 },
@@ -170,6 +172,12 @@ static error_t parse_arg(int key, char *arg, struct argp_state *state)
 		opt.settle_ms = strtol(arg, &end, 10);
 		if (errno || *end || opt.settle_ms < 0 || opt.settle_ms > 600000)
 			argp_error(state, "--settle needs milliseconds in [0, 600000], not '%s'", arg);
+		break;
+	case 'p':	/* profile (issue 29) */
+		errno = 0;
+		opt.profile_hz = (int)strtol(arg, &end, 10);
+		if (errno || *end || opt.profile_hz < 1 || opt.profile_hz > ZSP_PROF_HZ_MAX)
+			argp_error(state, "--profile needs samples a second in [1, %d], not '%s'", ZSP_PROF_HZ_MAX, arg);
 		break;
 	case 'v':
 		opt.verbose = true;
@@ -591,6 +599,7 @@ static void load(struct zsp_run *z)
 	if (!z->skel)
 		die("cannot open the BPF object: %s", errno_desc(errno, e, sizeof(e)));
 	enable_chosen(z->skel);
+	zsp_profile_prepare(&z->r.profile, z->skel->obj, opt.profile_hz);	/* profile (issue 29) */
 	err = zsprobe__load(z->skel);
 	if (err) {
 		if (refused_prog[0])
@@ -663,6 +672,7 @@ static void attach(struct zsp_run *z)
 
 	for (int gi = 0; gi < G_NR; gi++)
 		attach_group(z->skel, gi, attached, &nattached);
+	zsp_profile_attach(&z->r.profile, z->skel->obj, z->maps.ncpus);	/* profile (issue 29) */
 	if (!ok(G_RELEASE) || !chosen_polls(G_RELEASE))
 		return;
 	snprintf(path, sizeof(path), "/sys/block/%s/mm_stat", opt.zram);
@@ -778,6 +788,7 @@ static void finish(struct zsp_run *z)
 	r->settled = z->child_done_at && !z->stop_at && !got_signal;
 	r->settle_waited_ns = z->child_done_at ? r->win_end - z->child_done_at : 0;
 	detach_all();
+	zsp_profile_detach(&z->r.profile);	/* profile (issue 29) */
 	ring_buffer__consume(z->rb);
 	if (z->mmfd >= 0) {
 		zsp_poll_mm_stat(&z->ev, z->mmfd);
@@ -857,6 +868,8 @@ static void collect(struct zsp_run *z)
 	z->r.drain = z->ev.drain;
 	z->r.zspage = z->ev.zspage;
 	collect_release(&z->r, &z->ev);
+	zsp_profile_collect(&z->r.profile, z->skel->obj, z->maps.ncpus,	/* profile (issue 29) */
+			    &z->env.kallsyms, z->env.kallsyms_ok);
 	z->r.user_lost = z->ev.lost;
 	z->r.interrupted = got_signal != 0;
 	z->r.level_full = opt.full;
@@ -904,6 +917,7 @@ static void release_all(struct zsp_run *z)
 	attach_ctx_free(&z->actx);
 	probe_env_free(&z->env);
 	zsp_collect_free(&z->r);
+	zsp_profile_free(&z->r.profile);	/* profile (issue 29) */
 	if (z->r.series != z->ev.polled)
 		free(z->r.series);
 	zsp_events_free(&z->ev);

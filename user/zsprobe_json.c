@@ -94,7 +94,7 @@ static void json_kernel_facts(struct json *j, const struct zs_kernel_facts *k)
 /* schema, level, kernel, command and how it ended */
 static void json_head(struct json *j, const struct results *r)
 {
-	json_str(j, "schema", "zsfree-eval/probe/1.1");	/* 1.1: hooks[].btf, .module */
+	json_str(j, "schema", "zsfree-eval/probe/1.2");	/* 1.1: hooks[].btf, .module; 1.2: metrics.profile */
 	/* 2: unmap.exit_start, summary_ms per kind, release.pool, more nulls; 3: kernel (docs/results-format.md) */
 	json_int(j, "format_revision", 3);
 	json_str(j, "level", r->level_full ? "full" : "basic");
@@ -449,6 +449,7 @@ void write_json(FILE *f, const struct results *r)
 	json_metric_cpu(&j, r);
 	json_metric_release(&j, r);
 	json_metric_lock(&j, r);
+	zsp_profile_json(&j, &r->profile);	/* profile (issue 29) */
 	json_obj_close(&j);	/* metrics */
 	json_obj_close(&j);
 	json_finish(&j);

@@ -167,6 +167,8 @@ int list_unavailable(struct unavail *u, const struct results *r)
 		add_unavail(u, &n, "release", why_not(G_RELEASE, buf, sizeof(buf)));
 	if (!ok(G_LOCK))
 		add_unavail(u, &n, "lock", why_not(G_LOCK, buf, sizeof(buf)));
+	if (r->profile.hz && !r->profile.available)	/* profile (issue 29) */
+		add_unavail(u, &n, "profile", r->profile.why);
 	list_unobserved(u, &n, r);
 	return n;
 }
@@ -247,6 +249,7 @@ void write_text(FILE *f, const struct results *r)
 			fprintf(f, "  hook %s: %s in module %s%s%s%s\n", groups[gi].metric, chosen_label(gi),
 				located[gi].module, located[gi].btf[0] ? " (" : "", located[gi].btf,
 				located[gi].btf[0] ? " BTF)" : "");
+	zsp_profile_text(f, &r->profile);	/* profile (issue 29) */
 	nu = list_unavailable(un, r);
 	for (int i = 0; i < nu; i++)
 		fprintf(f, "  unavailable: %s (%s)\n", un[i].metric, un[i].reason);
