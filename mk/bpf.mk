@@ -163,6 +163,13 @@ check-probes-host: $(BINDIR)/zsprobe $(OUT)/tests/munmap-once $(BINDIR)/munmap-b
 
 CHECK_TARGETS += check-probes-host
 
+# zsprobe --profile on this host (cpu-clock perf events; zram0 under its lock).
+.PHONY: check-profile-host
+check-profile-host: $(BINDIR)/zsprobe $(BINDIR)/munmap-bench
+	$(Q)sh tests/integration/probes/profile $(BINDIR)/zsprobe $(BINDIR)/munmap-bench
+
+CHECK_TARGETS += check-profile-host
+
 # The full probe set on a fentry-capable kernel under QEMU, without vm/:
 #   make STATIC=1 probes-vm-smoke KERNEL=/var/cache/zsfree-eval/kernels/base-*/bzImage
 probes-vm-smoke: $(BINDIR)/zsprobe $(OUT)/tests/munmap-once
