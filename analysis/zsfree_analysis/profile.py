@@ -16,8 +16,9 @@ Definitions (each figure is defined here once):
   share       of a category: the unmap samples whose stack holds one of the
               category's functions (inclusive: a function and its callees),
               over the unmap samples.  Across runs: mean(category samples) /
-              mean(unmap samples) per run, with Fieller's 95 % interval of
-              that ratio of means (stats.ratio_ci), n = runs with a profile
+              mean(unmap samples) over the runs (their pooled share), with
+              Fieller's 95 % interval of that ratio of means
+              (stats.ratio_ci), n = runs with unmap samples
   lock waits  samples in a lock slow path (spinlock, rwlock, mutex, rwsem)
               below a zs_free frame: waits on class->lock / pool->lock
   buddy       the page allocator's free path below a zs_free frame (the
@@ -151,9 +152,11 @@ def share_counts(stack_list):
 
 
 def shares(stack_lists):
-    """Across runs: [{key, title, n, share, low, high, pooled}] per category
-    (share and interval from stats.ratio_ci; None where it cannot be
-    computed, e.g. one run), plus the runs' unmap sample counts."""
+    """Across runs: [{key, title, n, share, low, high}] per category, and
+    the runs' unmap sample counts.  share = mean(category samples) /
+    mean(unmap samples) over the runs with unmap samples (= their pooled
+    share); low, high: stats.ratio_ci's interval of it (high capped at 1),
+    None where it cannot be computed (one run, no spread, no samples)."""
     per_run = [share_counts(sl) for sl in stack_lists]
     per_run = [c for c in per_run if c["unmap"] > 0]
     den = [c["unmap"] for c in per_run]
@@ -161,21 +164,31 @@ def shares(stack_lists):
     for key, title, _, _ in CATEGORIES:
         num = [c[key] for c in per_run]
         ci = stats.ratio_ci(num, den) if len(per_run) >= 2 and sum(num) > 0 else None
-        pooled = sum(num) / sum(den) if den else None
-        rows.append({"key": key, "title": title, "n": len(per_run), "pooled": pooled,
-                     "share": None if ci is None else ci[0], "low": None if ci is None else ci[1],
-                     "high": None if ci is None else min(ci[2], 1.0)})
+        rows.append({"key": key, "title": title, "n": len(per_run),
+                     "share": sum(num) / sum(den) if den else None,
+                     "low": None if ci is None else ci[1], "high": None if ci is None else min(ci[2], 1.0)})
     return rows, den
+
+
+def pct(v):
+    return "n/a" if v is None else f"{100 * v:.1f} %"
+
+
+def interval(r):
+    return "n/a" if r["low"] is None else f"[{pct(r['low'])}, {pct(r['high'])}]"
+
+
+SHARES_HEADER = ["part", "n", "share", "95 % interval"]
+
+
+def shares_rows(rows):
+    return [[r["title"], r["n"], pct(r["share"]), interval(r)] for r in rows]
 
 
 def shares_table(rows, den):
     """Markdown table of shares() (percent of the unmap samples)."""
-    def pct(v):
-        return "n/a" if v is None else f"{100 * v:.1f} %"
     lines = [f"Share of the unmap samples ({sum(den)} samples over {len(den)} runs; inclusive: a function "
              "and everything below it)", "",
-             "| part | n | share (all samples) | mean share | 95 % interval |", "|---|---|---|---|---|"]
-    for r in rows:
-        iv = "n/a" if r["low"] is None else f"[{pct(r['low'])}, {pct(r['high'])}]"
-        lines.append(f"| {r['title']} | {r['n']} | {pct(r['pooled'])} | {pct(r['share'])} | {iv} |")
+             "| " + " | ".join(SHARES_HEADER) + " |", "|---|---|---|---|"]
+    lines += ["| " + " | ".join(str(c) for c in row) + " |" for row in shares_rows(rows)]
     return "\n".join(lines) + "\n"

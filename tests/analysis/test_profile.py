@@ -7,8 +7,10 @@ import xml.etree.ElementTree as ET
 
 import pytest
 
+import synth
 from conftest import ROOT, run_tool
-from zsfree_analysis import flame, profile, stats
+from zsfree_analysis import doc, flame, profile, profile_report, stats
+from zsfree_analysis.resultset import ResultSet
 
 FIXTURE = os.path.join(ROOT, "tests", "fixtures", "probes", "profile-munmap-6.18.json")
 MUNMAP = ["do_syscall_64+0x71", "entry_SYSCALL_64_after_hwframe+0x76"]
@@ -73,11 +75,11 @@ def test_shares_across_runs_use_the_ratio_interval():
     row = {r["key"]: r for r in rows}["zs_free"]
     assert den == [100, 100, 110] and row["n"] == 3
     ci = stats.ratio_ci([30, 40, 35], [100, 100, 110])
-    assert row["share"] == pytest.approx(ci[0]) and row["low"] == pytest.approx(ci[1])
-    assert row["pooled"] == pytest.approx(105 / 310)
+    assert row["share"] == pytest.approx(ci[0]) == pytest.approx(105 / 310)
+    assert row["low"] == pytest.approx(ci[1]) and row["high"] == pytest.approx(ci[2])
     one, _ = profile.shares(runs[:1])
-    assert all(r["share"] is None and r["low"] is None for r in one)   # one run: no interval
-    assert "| zs_free() | 1 | 30.0 % | n/a | n/a |" in profile.shares_table(*profile.shares(runs[:1]))
+    assert all(r["low"] is None for r in one)   # one run: no interval
+    assert "| zs_free() | 1 | 30.0 % | n/a |" in profile.shares_table(*profile.shares(runs[:1]))
 
 
 def test_real_munmap_profile_is_mostly_the_walk():
@@ -132,7 +134,7 @@ def test_cli_shares_and_one_line_without_a_profile(tmp_path):
     p = run_tool("profile", "shares", "--json", FIXTURE)
     assert p.returncode == 0, p.stderr
     rows = {r["key"]: r for r in json.loads(p.stdout)["rows"]}
-    assert rows["walk"]["pooled"] > 0.9
+    assert rows["walk"]["share"] > 0.9
     none = tmp_path / "none.json"
     none.write_text(json.dumps(probe([], available=False)))
     p = run_tool("profile", "flame", "-o", str(tmp_path / "x.svg"), str(none))
@@ -142,3 +144,40 @@ def test_cli_shares_and_one_line_without_a_profile(tmp_path):
     assert p.returncode == 1 and "no such file" in p.stderr
     p = run_tool("profile", "diff", "-o", str(tmp_path / "d.svg"), FIXTURE, FIXTURE)
     assert p.returncode == 0 and ET.parse(str(tmp_path / "d.svg"))
+
+
+def _profiled_set(root, label, zs_share):
+    """A synthetic set whose probe files carry a profile: zs_share of each
+    run's unmap samples under zs_free, the rest in the walk alone."""
+    path = synth.make_set(root, label, sizes=(64,), repeats=3, warmups=0)
+    for f in os.listdir(os.path.join(path, "probes")):
+        fp = os.path.join(path, "probes", f)
+        with open(fp) as fh:
+            doc = json.load(fh)
+        zs = int(100 * zs_share) + int(f[-6])     # ...-r1.json: 1 more a run
+        doc["metrics"]["profile"] = probe([("task", k("zs_free+0x1", "zap_pte_range+0x1"), zs),
+                                           ("task", k("zap_pte_range+0x1"), 100 - zs)])["metrics"]["profile"]
+        with open(fp, "w") as fh:
+            json.dump(doc, fh)
+    return path
+
+
+def test_report_section_per_profiled_set_and_their_diff(tmp_path):
+    sets = [ResultSet(_profiled_set(str(tmp_path), lb, z)) for lb, z in (("base", 0.6), ("p1+2", 0.2))]
+    d = doc.Doc("t")
+    written = profile_report.section(d, sets, str(tmp_path / "out"))
+    names = sorted(os.path.basename(p) for p in written)
+    assert names == ["0-base.folded", "0-base.svg", "1-p1+2.folded", "1-p1+2.svg", "diff-0-base-vs-1-p1+2.svg"]
+    md = doc.to_markdown(d)
+    assert "## CPU profiles" in md and "### p1+2 against base" in md
+    assert "| zs_free() | 3 | 62.0 % | [" in md and "| zs_free() | 3 | 22.0 % | [" in md
+    for p in written:
+        if p.endswith(".svg"):
+            ET.parse(p)
+
+
+def test_report_has_no_profile_section_without_profiles(tmp_path):
+    rs = ResultSet(synth.make_set(str(tmp_path), "base", sizes=(64,), repeats=3, warmups=0))
+    d = doc.Doc("t")
+    assert profile_report.section(d, [rs], str(tmp_path / "out")) == []
+    assert "CPU profiles" not in doc.to_markdown(d) and not os.path.exists(tmp_path / "out" / "profile")
