@@ -70,3 +70,30 @@ def section(d, sets, outdir):
         d.img(os.path.relpath(os.path.join(pdir, name), outdir), f"differential flame graph {s.label} "
               f"against {base_s.label}")
     return written
+
+
+def footprint_agreement(a, zram, ci):
+    """Q5's second method: zram's share of the unmap time in zram set
+    zram's CPU profile (the "zram slot free" part: zram_slot_free_notify,
+    zram_free_page and everything below, zs_free included) beside what the
+    no-zsmalloc control gives, 1 - 1/r for r = zram/control time per MB
+    with its interval ci = (r, low, high) (None: no interval).  They agree
+    when the two intervals overlap.  Adds a sentence to a; nothing when the
+    zram set carries no profile (the committed sets predate the profile)."""
+    runs, _ = set_profiles(zram)
+    if not runs:
+        return None
+    rows = {r["key"]: r for r in profile.shares(runs)[0]}
+    zr, zs = rows["zram_free"], rows["zs_free"]
+    text = (f"The CPU profile of {zram.label} (a second method) puts {profile.pct(zr['share'])} "
+            f"{profile.interval(zr)} of its unmap samples in zram's slot free and below "
+            f"({profile.pct(zs['share'])} {profile.interval(zs)} in zs_free() and below; n = {zr['n']} runs)")
+    if ci is None or ci[1] <= 0 or zr["low"] is None:
+        a.meaning.append(text + "; without an interval on both sides the two methods are not compared.")
+        return None
+    lo, hi = 1 - 1 / ci[1], (1 - 1 / ci[2]) if ci[2] != float("inf") else 1.0
+    agree = bool(zr["low"] <= hi and lo <= zr["high"])
+    a.meaning.append(text + f"; the control gives 1 - control/zram = {profile.pct(1 - 1 / ci[0])} "
+                     f"[{profile.pct(lo)}, {profile.pct(hi)}]: the two methods "
+                     + ("agree (the intervals overlap)." if agree else "disagree (the intervals do not overlap)."))
+    return agree

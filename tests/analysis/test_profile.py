@@ -181,3 +181,39 @@ def test_report_has_no_profile_section_without_profiles(tmp_path):
     d = doc.Doc("t")
     assert profile_report.section(d, [rs], str(tmp_path / "out")) == []
     assert "CPU profiles" not in doc.to_markdown(d) and not os.path.exists(tmp_path / "out" / "profile")
+
+
+class _Answer:
+    def __init__(self):
+        self.meaning, self.caveats = [], []
+
+    def caveat(self, t):
+        self.caveats.append(t)
+
+
+def test_footprint_second_method_agrees_or_not(tmp_path):
+    zram = ResultSet(_profiled_set(str(tmp_path), "base", 0.6))   # zs_free (and so zram's part) of the samples
+    rows = {r["key"]: r for r in profile.shares(set_profiles_runs(zram))[0]}
+    assert rows["zram_free"]["share"] == 0.0          # the synthetic stacks have zs_free but no zram frames
+    for f in os.listdir(os.path.join(zram.path, "probes")):
+        fp = os.path.join(zram.path, "probes", f)
+        with open(fp) as fh:
+            d = json.load(fh)
+        for s in d["metrics"]["profile"]["stacks"]:
+            if s["kernel"][0].startswith("zs_free"):
+                s["kernel"].insert(1, "zram_free_page+0x1")
+        with open(fp, "w") as fh:
+            json.dump(d, fh)
+    zram = ResultSet(zram.path)
+    a = _Answer()
+    # control 2.5x faster: 1 - 1/2.5 = 60 % of zram's time is zram's own
+    assert profile_report.footprint_agreement(a, zram, (2.5, 2.3, 2.7)) is True
+    assert "agree (the intervals overlap)" in a.meaning[-1] and "62.0 %" in a.meaning[-1]
+    assert profile_report.footprint_agreement(a, zram, (1.2, 1.1, 1.3)) is False
+    assert "disagree" in a.meaning[-1]
+    plain = ResultSet(synth.make_set(str(tmp_path), "plain", sizes=(64,), repeats=3, warmups=0))
+    assert profile_report.footprint_agreement(a, plain, (2.5, 2.3, 2.7)) is None and not a.caveats
+
+
+def set_profiles_runs(rs):
+    return profile_report.set_profiles(rs)[0]
