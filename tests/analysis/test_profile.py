@@ -131,6 +131,8 @@ def test_diff_flame_colours_growth_red_and_shrinkage_blue():
 
 
 def test_cli_shares_and_one_line_without_a_profile(tmp_path):
+    h = run_tool("profile", "--help")
+    assert h.returncode == 0 and "shares" in h.stdout and "diff" in h.stdout
     p = run_tool("profile", "shares", "--json", FIXTURE)
     assert p.returncode == 0, p.stderr
     rows = {r["key"]: r for r in json.loads(p.stdout)["rows"]}
