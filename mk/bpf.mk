@@ -69,6 +69,9 @@ $(OUT)/tests/test_zsprobe_collect: $(OUT)/obj/user/zsprobe_collect.o
 $(OUT)/tests/test_zsprobe_collect: LDLIBS_COMMON += $(LIBZSFREE) $(LIBBPF_LDLIBS)
 $(OUT)/obj/tests/unit/test_zsprobe_collect.o: CPPFLAGS += $(LIBBPF_CFLAGS)
 
+# The CPU profile's symboliser is unit-tested on a made-up kallsyms; no libbpf.
+$(OUT)/tests/test_profile_sym: $(OUT)/obj/user/profile_sym.o
+
 # The resolver's tests run on zsprobe's own hook table, not a copy of it.
 $(OUT)/tests/test_probe_resolve: $(OUT)/obj/tests/unit/test_probe_resolve.o $(OUT)/obj/user/zsprobe_hooks.o \
 		$(LIBZSFREE)
