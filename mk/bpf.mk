@@ -173,6 +173,15 @@ check-profile-host: $(BINDIR)/zsprobe $(BINDIR)/munmap-bench
 
 CHECK_TARGETS += check-profile-host
 
+# zsprobe --profile on our base kernel in the VM (cpu-clock under TCG);
+# PROFILE_KERNEL picks another cached kernel.
+PROFILE_KERNEL ?= base
+.PHONY: check-profile-vm
+check-profile-vm: vm-image
+	$(Q)sh tests/vm/profile $(PROFILE_KERNEL) $(ARCH)
+
+CHECK_TARGETS += check-profile-vm
+
 # The full probe set on a fentry-capable kernel under QEMU, without vm/:
 #   make STATIC=1 probes-vm-smoke KERNEL=/var/cache/zsfree-eval/kernels/base-*/bzImage
 probes-vm-smoke: $(BINDIR)/zsprobe $(OUT)/tests/munmap-once
