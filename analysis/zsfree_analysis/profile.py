@@ -13,6 +13,8 @@ Definitions (each figure is defined here once):
   unmap       samples of the traced tree whose kernel stack holds the
               munmap syscall (__x64_sys_munmap, __arm64_sys_munmap) or
               exit_mmap: the time spent unmapping
+  worker      the drain worker's samples inside its runs that have a kernel
+              stack: the same shares of them (scope "worker")
   share       of a category: the unmap samples whose stack holds one of the
               category's functions (inclusive: a function and its callees),
               over the unmap samples.  Across runs: mean(category samples) /
@@ -137,12 +139,20 @@ def is_unmap(role, frames):
     return role == "task" and frames is not None and any(f in UNMAP_ROOTS for f in frames)
 
 
-def share_counts(stack_list):
-    """{"unmap": samples, category key: samples} of one run (the derived
-    figure behind every share)."""
+def in_scope(scope, role, frames):
+    """unmap: the traced tree's unmap samples; worker: the drain worker's samples with a kernel stack."""
+    if scope == "worker":
+        return role == "worker" and bool(frames)
+    return is_unmap(role, frames)
+
+
+def share_counts(stack_list, scope="unmap"):
+    """{"unmap": samples in scope, category key: samples} of one run (the
+    derived figure behind every share; "unmap" counts the scope's samples,
+    the worker's with scope="worker")."""
     out = {"unmap": 0} | {c[0]: 0 for c in CATEGORIES}
     for role, n, frames in stack_list:
-        if not is_unmap(role, frames):
+        if not in_scope(scope, role, frames):
             continue
         out["unmap"] += n
         for key, _, funcs, below in CATEGORIES:
@@ -151,13 +161,13 @@ def share_counts(stack_list):
     return out
 
 
-def shares(stack_lists):
+def shares(stack_lists, scope="unmap"):
     """Across runs: [{key, title, n, share, low, high}] per category, and
     the runs' unmap sample counts.  share = mean(category samples) /
     mean(unmap samples) over the runs with unmap samples (= their pooled
     share); low, high: stats.ratio_ci's interval of it (high capped at 1),
     None where it cannot be computed (one run, no spread, no samples)."""
-    per_run = [share_counts(sl) for sl in stack_lists]
+    per_run = [share_counts(sl, scope) for sl in stack_lists]
     per_run = [c for c in per_run if c["unmap"] > 0]
     den = [c["unmap"] for c in per_run]
     rows = []
@@ -185,9 +195,10 @@ def shares_rows(rows):
     return [[r["title"], r["n"], pct(r["share"]), interval(r)] for r in rows]
 
 
-def shares_table(rows, den):
-    """Markdown table of shares() (percent of the unmap samples)."""
-    lines = [f"Share of the unmap samples ({sum(den)} samples over {len(den)} runs; inclusive: a function "
+def shares_table(rows, den, scope="unmap"):
+    """Markdown table of shares() (percent of the scope's samples)."""
+    what = "drain worker" if scope == "worker" else "unmap"
+    lines = [f"Share of the {what} samples ({sum(den)} samples over {len(den)} runs; inclusive: a function "
              "and everything below it)", "",
              "| " + " | ".join(SHARES_HEADER) + " |", "|---|---|---|---|"]
     lines += ["| " + " | ".join(str(c) for c in row) + " |" for row in shares_rows(rows)]

@@ -89,6 +89,7 @@ def parser():
     d.add_argument("new")
     s = sub.add_parser("shares", help="shares of the unmap samples")
     s.add_argument("--json", action="store_true")
+    s.add_argument("--worker", action="store_true", help="shares of the drain worker's samples, not the unmap's")
     s.add_argument("inputs", nargs="+")
     return p
 
@@ -102,11 +103,12 @@ def run(args):
         base, new = profile.fold(profiles([args.base])), profile.fold(profiles([args.new]))
         write(args.out, flame.svg(new, f"{args.new} against {args.base}", base=base))
     else:
-        rows, den = profile.shares(profiles(args.inputs))
+        scope = "worker" if args.worker else "unmap"
+        rows, den = profile.shares(profiles(args.inputs), scope)
         if args.json:
-            print(json.dumps({"unmap_samples": den, "rows": rows}, sort_keys=True))
+            print(json.dumps({f"{scope}_samples": den, "rows": rows}, sort_keys=True))
         else:
-            sys.stdout.write(profile.shares_table(rows, den))
+            sys.stdout.write(profile.shares_table(rows, den, scope))
 
 
 def main(argv=None):

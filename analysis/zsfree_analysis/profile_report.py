@@ -60,6 +60,10 @@ def section(d, sets, outdir):
         d.p(f"{len(runs)} runs with a profile ({missing} without), {sum(den)} unmap samples; folded stacks in "
             f"{os.path.relpath(os.path.join(pdir, name + '.folded'), outdir)}.")
         d.table(profile.SHARES_HEADER, profile.shares_rows(rows))
+        wrows, wden = profile.shares(runs, "worker")
+        if sum(wden):
+            d.p(f"The drain worker inside its runs: {sum(wden)} samples over {len(wden)} runs.")
+            d.table(profile.SHARES_HEADER, profile.shares_rows(wrows))
     base_i, base_s = profiled[0][0], profiled[0][1]
     for i, s, _, _ in profiled[1:]:
         name = f"diff-{_name(base_i, base_s.label)}-vs-{_name(i, s.label)}.svg"

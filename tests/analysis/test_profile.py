@@ -66,6 +66,8 @@ def test_share_counts_are_inclusive_and_only_of_unmap_samples():
     assert c["unmap"] == 12
     assert (c["walk"], c["zs_free"], c["zram_free"], c["swap_free"]) == (8, 8, 5, 5)
     assert c["lock_wait"] == 2 and c["buddy"] == 1 and c["free_zspage"] == 1
+    w = profile.share_counts(profile.stacks(p), "worker")
+    assert w["unmap"] == 9 and w["zs_free"] == 9 and w["walk"] == 0
 
 
 def test_shares_across_runs_use_the_ratio_interval():
