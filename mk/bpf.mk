@@ -39,11 +39,13 @@ ifeq ($(STATIC),1)
 LIBBPF_LDLIBS += $(if $(filter /%,$(shell $(CC) -print-file-name=libzstd.a)),-lzstd)
 endif
 
+# The CPU profile (issue 29): BPF side, symboliser, emitters.
+ZSPROBE_PROFILE_OBJS := $(OUT)/obj/user/profile.o $(OUT)/obj/user/profile_sym.o $(OUT)/obj/user/profile_json.o
 ZSPROBE_OBJS := $(OUT)/obj/user/zsprobe.o $(OUT)/obj/user/zsprobe_opts.o $(OUT)/obj/user/zsprobe_load.o \
 	$(OUT)/obj/user/zsprobe_measure.o $(OUT)/obj/user/zsprobe_hooks.o \
 	$(OUT)/obj/user/zsprobe_report.o $(OUT)/obj/user/zsprobe_json.o $(OUT)/obj/user/zsprobe_collect.o \
 	$(OUT)/obj/user/zsprobe_events.o $(OUT)/obj/user/zsprobe_out.o $(OUT)/obj/user/probe_attach.o \
-	$(OUT)/obj/user/zs_btf.o
+	$(OUT)/obj/user/zs_btf.o $(ZSPROBE_PROFILE_OBJS)
 
 # The unit test of zs_btf.c builds BTF in memory with libbpf's API.
 $(OUT)/tests/test_zs_btf: $(OUT)/obj/user/zs_btf.o
@@ -68,6 +70,9 @@ $(OUT)/tests/test_zsprobe_collect: $(OUT)/obj/user/zsprobe_collect.o
 $(OUT)/tests/test_zsprobe_collect: LDLIBS_COMMON += $(LIBZSFREE) $(LIBBPF_LDLIBS)
 $(OUT)/obj/tests/unit/test_zsprobe_collect.o: CPPFLAGS += $(LIBBPF_CFLAGS)
 
+# The CPU profile's symboliser is unit-tested on a made-up kallsyms; no libbpf.
+$(OUT)/tests/test_profile_sym: $(OUT)/obj/user/profile_sym.o
+
 # The resolver's tests run on zsprobe's own hook table, not a copy of it.
 $(OUT)/tests/test_probe_resolve: $(OUT)/obj/tests/unit/test_probe_resolve.o $(OUT)/obj/user/zsprobe_hooks.o \
 		$(LIBZSFREE)
@@ -78,7 +83,7 @@ $(OUT)/tests/test_probe_resolve: $(OUT)/obj/tests/unit/test_probe_resolve.o $(OU
 # The emitters are unit-tested on a fixture snapshot (tests/unit/test_zsprobe_report.c),
 # without libbpf: they make no BPF calls.
 $(OUT)/tests/test_zsprobe_report: $(OUT)/obj/tests/unit/test_zsprobe_report.o $(OUT)/obj/user/zsprobe_report.o \
-		$(OUT)/obj/user/zsprobe_json.o \
+		$(OUT)/obj/user/zsprobe_json.o $(OUT)/obj/user/profile_json.o \
 		$(OUT)/obj/user/zsprobe_hooks.o $(LIBZSFREE)
 	$(call msg,LD,$@)
 	$(Q)mkdir -p $(@D)
@@ -90,7 +95,8 @@ $(BPF_VMLINUX_DIR)/vmlinux.h:
 # The BPF sources, one per metric, sharing bpf/zsprobe.bpf.h (zsp_maps.bpf.c
 # defines the shared maps the others declare extern).
 ZSPROBE_BPF_SRCS := bpf/zsp_maps.bpf.c bpf/tree.bpf.c bpf/unmap.bpf.c bpf/zsfree.bpf.c \
-	bpf/drain.bpf.c bpf/worker.bpf.c bpf/release.bpf.c bpf/lock.bpf.c
+	bpf/drain.bpf.c bpf/worker.bpf.c bpf/release.bpf.c bpf/lock.bpf.c \
+	bpf/profile.bpf.c
 ZSPROBE_BPF_PARTS := $(ZSPROBE_BPF_SRCS:bpf/%.bpf.c=$(OUT)/bpf/parts/%.o)
 
 # -MT: the dependency file names the object make builds, so that a changed
@@ -160,6 +166,22 @@ check-probes-host: $(BINDIR)/zsprobe $(OUT)/tests/munmap-once $(BINDIR)/munmap-b
 	$(Q)sh tests/integration/probes/run $(BINDIR)/zsprobe $(OUT)/tests/munmap-once $(BINDIR)/munmap-bench
 
 CHECK_TARGETS += check-probes-host
+
+# zsprobe --profile on this host (cpu-clock perf events; zram0 under its lock).
+.PHONY: check-profile-host
+check-profile-host: $(BINDIR)/zsprobe $(BINDIR)/munmap-bench
+	$(Q)sh tests/integration/probes/profile $(BINDIR)/zsprobe $(BINDIR)/munmap-bench
+
+CHECK_TARGETS += check-profile-host
+
+# zsprobe --profile on our base kernel in the VM (cpu-clock under TCG);
+# PROFILE_KERNEL picks another cached kernel.
+PROFILE_KERNEL ?= base
+.PHONY: check-profile-vm
+check-profile-vm: vm-image
+	$(Q)sh tests/vm/profile $(PROFILE_KERNEL) $(ARCH)
+
+CHECK_TARGETS += check-profile-vm
 
 # The full probe set on a fentry-capable kernel under QEMU, without vm/:
 #   make STATIC=1 probes-vm-smoke KERNEL=/var/cache/zsfree-eval/kernels/base-*/bzImage

@@ -87,6 +87,8 @@ static void collect(struct zsp_run *z)
 	z->r.drain = z->ev.drain;
 	z->r.zspage = z->ev.zspage;
 	collect_release(&z->r, &z->ev, z->opt.zram);
+	zsp_profile_collect(&z->r.profile, z->skel->obj, z->maps.ncpus,	/* profile (issue 29) */
+			    &z->env.kallsyms, z->env.kallsyms_ok);
 	z->r.user_lost = z->ev.lost;
 	z->r.interrupted = zsp_got_signal() != 0;
 	z->r.level_full = z->opt.full;
@@ -134,6 +136,7 @@ static void release_all(struct zsp_run *z)
 	attach_ctx_free(&z->actx);
 	probe_env_free(&z->env);
 	zsp_collect_free(&z->r);
+	zsp_profile_free(&z->r.profile);	/* profile (issue 29) */
 	if (z->r.series != z->ev.polled)
 		free(z->r.series);
 	zsp_events_free(&z->ev);

@@ -397,6 +397,7 @@ void write_json(FILE *f, const struct results *r)
 	json_metric_cpu(&j, r);
 	json_metric_release(&j, r);
 	json_metric_lock(&j, r);
+	zsp_profile_json(&j, &r->profile);	/* profile (issue 29) */
 	json_obj_close(&j);	/* metrics */
 	json_obj_close(&j);
 	json_finish(&j);

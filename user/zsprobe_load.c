@@ -247,6 +247,7 @@ void zsp_load(struct zsp_run *z)
 	if (!z->skel)
 		zsp_die("cannot open the BPF object: %s", errno_desc(errno, e, sizeof(e)));
 	enable_chosen(z);
+	zsp_profile_prepare(&z->r.profile, z->skel->obj, z->opt.profile_hz);	/* profile (issue 29) */
 	err = zsprobe__load(z->skel);
 	if (err) {
 		if (refused_prog[0])

@@ -257,6 +257,7 @@ void zsp_attach(struct zsp_run *z)
 
 	for (int gi = 0; gi < G_NR; gi++)
 		attach_group(z, gi, attached, &nattached);
+	zsp_profile_attach(&z->r.profile, z->skel->obj, z->maps.ncpus);	/* profile (issue 29) */
 	if (!ok(&z->hooks, G_RELEASE) || !chosen_polls(&z->hooks, G_RELEASE))
 		return;
 	snprintf(path, sizeof(path), "/sys/block/%s/mm_stat", z->opt.zram);
@@ -371,6 +372,7 @@ void zsp_finish(struct zsp_run *z)
 	r->settled = z->child_done_at && !z->stop_at && !got_signal;
 	r->settle_waited_ns = z->child_done_at ? r->win_end - z->child_done_at : 0;
 	detach_all(z);
+	zsp_profile_detach(&z->r.profile);	/* profile (issue 29) */
 	ring_buffer__consume(z->rb);
 	if (z->mmfd >= 0) {
 		zsp_poll_mm_stat(&z->ev, z->mmfd);

@@ -27,6 +27,7 @@ static const char doc[] =
 "EXAMPLES:\n"
 "  zsprobe -o p.json -- munmap-bench --size-mb 256\n"
 "  zsprobe --level full --zram zram0 --text -- ./workload\n"
+"  zsprobe --profile 999 -o p.json -- munmap-bench --size 256   (CPU profile)\n"
 "\n"
 "OPTIONS:";
 
@@ -38,6 +39,7 @@ static const struct argp_option options[] = {
 	{ "drain-func", 'f', "NAME", 0, "drain work function (default zs_drain_work, else async_free_zspage)", 0 },
 	{ "zram", 'z', "DEV", 0, "zram device (zram0) to poll mm_stat when __free_zspage cannot be probed", 0 },
 	{ "settle", 's', "MS", 0, "keep measuring MS after COMMAND exits, for deferred frees (default 200)", 0 },
+	{ "profile", 'p', "HZ", 0, "sample the traced tree's and the drain worker's stacks HZ times a second per CPU (1..10000)", 0 },
 	{ "verbose", 'v', NULL, 0, "libbpf debug output", 0 },
 	{ "help", 'h', NULL, 0, "show this help", 0 },
 	{ "version", 'V', NULL, 0, "print the program version", 0 },
@@ -124,6 +126,12 @@ static error_t parse_arg(int key, char *arg, struct argp_state *state)
 		o->settle_ms = strtol(arg, &end, 10);
 		if (errno || *end || o->settle_ms < 0 || o->settle_ms > 600000)
 			argp_error(state, "--settle needs milliseconds in [0, 600000], not '%s'", arg);
+		break;
+	case 'p':	/* profile (issue 29) */
+		errno = 0;
+		o->profile_hz = (int)strtol(arg, &end, 10);
+		if (errno || *end || o->profile_hz < 1 || o->profile_hz > ZSP_PROF_HZ_MAX)
+			argp_error(state, "--profile needs samples a second in [1, %d], not '%s'", ZSP_PROF_HZ_MAX, arg);
 		break;
 	case 'v':
 		o->verbose = true;

@@ -16,6 +16,7 @@
 
 #include "../bpf/zsprobe.h"
 #include "probe_resolve.h"
+#include "profile.h"
 #include "release.h"
 #include "zs_btf.h"
 
@@ -39,6 +40,7 @@ struct opts {
 	long settle_ms;
 	char **cmd;
 	int ncmd;
+	int profile_hz;		/* profile (issue 29): --profile HZ, 0 without */
 };
 
 /* Hook groups, one per metric (or part of one), in resolution order. */
@@ -160,6 +162,7 @@ struct results {
 	size_t nworker_cgs;
 	struct zs_kernel_facts kernel;	/* page size and class count, read at run time */
 	char kernel_release[65];	/* uname's release */
+	struct zsp_profile profile;	/* profile (issue 29): --profile, user/profile.h */
 };
 
 

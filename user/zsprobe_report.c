@@ -167,6 +167,8 @@ int list_unavailable(struct unavail *u, const struct results *r)
 		add_unavail(u, &n, "release", why_not(r->hooks, G_RELEASE, buf, sizeof(buf)));
 	if (!ok(r->hooks, G_LOCK))
 		add_unavail(u, &n, "lock", why_not(r->hooks, G_LOCK, buf, sizeof(buf)));
+	if (r->profile.hz && !r->profile.available)	/* profile (issue 29) */
+		add_unavail(u, &n, "profile", r->profile.why);
 	list_unobserved(u, &n, r);
 	return n;
 }
@@ -251,6 +253,7 @@ void write_text(FILE *f, const struct results *r)
 			fprintf(f, "  hook %s: %s in module %s%s%s%s\n", r->hooks->g[gi].metric, chosen_label(r->hooks, gi),
 				r->hooks->located[gi].module, r->hooks->located[gi].btf[0] ? " (" : "", r->hooks->located[gi].btf,
 				r->hooks->located[gi].btf[0] ? " BTF)" : "");
+	zsp_profile_text(f, &r->profile);	/* profile (issue 29) */
 	nu = list_unavailable(un, r);
 	for (int i = 0; i < nu; i++)
 		fprintf(f, "  unavailable: %s (%s)\n", un[i].metric, un[i].reason);

@@ -7,7 +7,7 @@ the question, the measurement that answers it, the numbers found in these
 result sets, what they mean, and what could not be measured and why.
 """
 
-from . import exp_questions, methods, pairs, probe_data, release, release_answer, stats, workloads
+from . import exp_questions, methods, pairs, probe_data, profile_report, release, release_answer, stats, workloads
 from .stats import fmt, median
 from .resultset import accelerator, dig, vcpus
 
@@ -340,6 +340,7 @@ def q_footprint(ctx):
                              f"{median(zr):.3f} ms/MB on {zram.label} (zram, same kernel "
                              f"{dig(c.meta, 'kernel.release')}; medians, n = {len(cv)}/{len(zr)}, {how}); the "
                              "difference is the cost zsmalloc/zram add for the same logical footprint.")
+            profile_report.footprint_agreement(a, zram, ci)     # the CPU profile's answer beside it
     if not controls:
         a.missing("the same logical footprint without zsmalloc (resident memory, brd swap)",
                   "no result set with swap backend 'none' or 'brd' (the footprint experiment) was given")

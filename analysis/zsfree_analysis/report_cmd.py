@@ -3,8 +3,8 @@ import argparse
 import os
 import sys
 
-from . import (archives, compare_cmd, config_check, doc, export, options, output, overhead, pairs, questions,
-               resultset, run_summary, stats)
+from . import (archives, compare_cmd, config_check, doc, export, options, output, overhead, pairs,
+               profile_report, questions, resultset, run_summary, stats)
 from .errors import AnalysisError
 from .resultset import dig
 
@@ -244,6 +244,7 @@ def write_report(args, sets_all, sets, others, notes, out):
     setup_section(d, sets, others)
     tables_section(d, sets, tables)
     plots_section(d, made, out)
+    profile_report.section(d, sets_all, out)     # only when the sets carry zsprobe --profile stacks
     answers = questions.answer_all(sets, others, args.pairs)
     questions_section(d, answers)
     # each question's quoted figures are machine-readable too (README/docs are checked against them)

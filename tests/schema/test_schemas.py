@@ -200,6 +200,7 @@ BAD = {
     "exp-run-2-with-release.json": "('release' was unexpected)",
     "bench-summary-status": "at $.status: 'fine' is not one of",
     "lava-server-incomplete.json": "at $.health: 'Complete' was expected",
+    "probe-profile-role.json": "at $.metrics.profile.stacks[0].role: 'kworker' is not one of",
 }
 
 

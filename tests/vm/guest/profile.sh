@@ -1,0 +1,24 @@
+#!/bin/sh
+# check-profile-vm guest: zsprobe --profile HZ around munmap-bench's munmap
+# and exit of a swapped-out MB region, and the munmap once more with
+# kallsyms names on the wrong addresses (a broken symboliser); the host
+# checks the JSON (tests/vm/profile).  usage: profile.sh [HZ] [MB]
+hz=${1:-1999}
+mb=${2:-128}
+fail() { echo "profile: $*"; exit 1; }
+z=/sys/block/zram0
+out=$RESULTS/vmtest-profile
+mkdir -p "$out"
+echo lzo-rle > $z/comp_algorithm && echo 1G > $z/disksize && mkswap /dev/zram0 >/dev/null &&
+	swapon /dev/zram0 || fail "zram swap setup failed"
+for mode in munmap exit; do
+	zsprobe --profile "$hz" -o "$out/$mode.json" -- munmap-bench -s "$mb" --mode "$mode" --no-lock -q \
+		> "$out/$mode.bench" 2> "$out/$mode.err" || fail "zsprobe $mode failed (exit $?): $(tail -n 2 "$out/$mode.err")"
+done
+awk '$2 ~ /^[tTwW]$/' /proc/kallsyms | sort > /tmp/ks.sorted
+awk 'NR > 1 { print a, t, $3 } { a = $1; t = $2 }' /tmp/ks.sorted > /tmp/kallsyms.shifted
+ZSPROBE_KALLSYMS=/tmp/kallsyms.shifted zsprobe --profile "$hz" -o "$out/shifted.json" -- \
+	munmap-bench -s "$mb" --mode munmap --no-lock -q > /dev/null 2> "$out/shifted.err" ||
+	fail "zsprobe with shifted kallsyms failed (exit $?)"
+swapoff /dev/zram0; echo 1 > $z/reset
+echo "profile: ok"

@@ -1,0 +1,257 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * The CPU profile's BPF side: one perf event per CPU (PERF_TYPE_HARDWARE
+ * cycles where the PMU offers them, else the cpu-clock software event, as
+ * under QEMU TCG), each running profile_sample (bpf/profile.bpf.c) at HZ
+ * samples a second; afterwards the count hash and the stack map are read
+ * back and the kernel frames symbolised.  A kernel without stack-trace maps
+ * or perf events gets the profile unavailable with one reason, and the rest
+ * of zsprobe runs as without --profile.
+ */
+#define _GNU_SOURCE
+#include <errno.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/syscall.h>
+#include <unistd.h>
+#include <linux/perf_event.h>
+
+#include <bpf/bpf.h>
+#include <bpf/libbpf.h>
+
+#include "profile.h"
+
+/* ZSPROBE_TEST_PROFILE=no-cycles|no-perf-events|no-stack-maps: what another kernel lacks. */
+static bool test_lacks(const char *what)
+{
+	const char *t = getenv("ZSPROBE_TEST_PROFILE");
+
+	return t && strstr(t, what);
+}
+
+void zsp_profile_prepare(struct zsp_profile *p, struct bpf_object *obj, int hz)
+{
+	struct bpf_map *stacks = bpf_object__find_map_by_name(obj, "prof_stacks");
+	struct bpf_map *counts = bpf_object__find_map_by_name(obj, "prof_counts");
+	struct bpf_program *prog = bpf_object__find_program_by_name(obj, "profile_sample");
+	bool can = hz > 0;
+
+	p->hz = hz;
+	if (can && (test_lacks("no-stack-maps") || libbpf_probe_bpf_map_type(BPF_MAP_TYPE_STACK_TRACE, NULL) != 1)) {
+		snprintf(p->why, sizeof(p->why), "this kernel has no BPF stack-trace maps (CONFIG_PERF_EVENTS off?)");
+		can = false;
+	}
+	if (can && libbpf_probe_bpf_prog_type(BPF_PROG_TYPE_PERF_EVENT, NULL) != 1) {
+		snprintf(p->why, sizeof(p->why), "this kernel refuses BPF perf_event programs");
+		can = false;
+	}
+	/* without a profile the maps cost nothing (and need no stack-map support) */
+	if (!can) {
+		bpf_map__set_autocreate(stacks, false);
+		bpf_map__set_max_entries(counts, 1);
+	}
+	bpf_program__set_autoload(prog, can);
+	p->available = can;
+}
+
+static int perf_open(int cpu, bool cycles, int hz)
+{
+	struct perf_event_attr a = {
+		.size = sizeof(a),
+		.type = cycles ? PERF_TYPE_HARDWARE : PERF_TYPE_SOFTWARE,
+		.config = cycles ? PERF_COUNT_HW_CPU_CYCLES : PERF_COUNT_SW_CPU_CLOCK,
+		.freq = 1,
+		.sample_freq = (__u64)hz,
+	};
+
+	if (test_lacks(cycles ? "no-cycles" : "no-perf-events")) {
+		errno = ENOENT;
+		return -1;
+	}
+	return (int)syscall(SYS_perf_event_open, &a, -1, cpu, -1, PERF_FLAG_FD_CLOEXEC);
+}
+
+/* Hardware cycles if CPU 0 has them, else cpu-clock; -errno if neither opens. */
+static int pick_event(struct zsp_profile *p)
+{
+	int fd = perf_open(0, true, p->hz), err;
+
+	if (fd >= 0) {
+		close(fd);
+		p->event = "cycles";
+		return 0;
+	}
+	fd = perf_open(0, false, p->hz);
+	if (fd >= 0) {
+		close(fd);
+		p->event = "cpu-clock";
+		return 0;
+	}
+	err = -errno;
+	return err;
+}
+
+void zsp_profile_attach(struct zsp_profile *p, struct bpf_object *obj, int ncpus)
+{
+	struct bpf_program *prog = bpf_object__find_program_by_name(obj, "profile_sample");
+	char e[64];
+	int err;
+
+	if (!p->hz || !p->available)
+		return;
+	err = pick_event(p);
+	if (err) {
+		snprintf(p->why, sizeof(p->why), "no perf event to sample on (cycles, cpu-clock): %s",
+			 errno_desc(err, e, sizeof(e)));
+		p->available = false;
+		return;
+	}
+	p->links = calloc((size_t)ncpus, sizeof(*p->links));
+	for (int cpu = 0; p->links && cpu < ncpus; cpu++) {
+		int fd = perf_open(cpu, !strcmp(p->event, "cycles"), p->hz);
+		struct bpf_link *l;
+
+		if (fd < 0)
+			continue;	/* an offline CPU (ENODEV) samples nothing */
+		l = bpf_program__attach_perf_event(prog, fd);
+		if (!l) {
+			err = -errno;
+			close(fd);
+			continue;
+		}
+		p->links[p->nlinks++] = l;
+	}
+	p->ncpus = p->nlinks;
+	if (!p->nlinks) {
+		snprintf(p->why, sizeof(p->why), "cannot attach the profile to any CPU's %s event: %s", p->event,
+			 errno_desc(err ? err : -ENOMEM, e, sizeof(e)));
+		p->available = false;
+	}
+}
+
+void zsp_profile_detach(struct zsp_profile *p)
+{
+	while (p->nlinks > 0)
+		bpf_link__destroy(p->links[--p->nlinks]);
+}
+
+static int read_counters(struct zsp_profile *p, int fd, int ncpus)
+{
+	uint64_t *v = calloc((size_t)ncpus, sizeof(*v));
+
+	if (!v)
+		return -ENOMEM;
+	for (__u32 i = 0; i < ZSP_PROF_CNT_NR; i++) {
+		if (bpf_map_lookup_elem(fd, &i, v)) {
+			free(v);
+			return -errno;
+		}
+		for (int c = 0; c < ncpus; c++)
+			p->cnt[i] += v[c];
+	}
+	free(v);
+	return 0;
+}
+
+/* A stack's frames (leaf first) from the stack map; 0 frames for an id < 0. */
+static size_t read_stack(int fd, int32_t id, uint64_t *ips)
+{
+	size_t n = 0;
+	__u32 key = (__u32)id;
+
+	if (id < 0 || bpf_map_lookup_elem(fd, &key, ips))
+		return 0;
+	while (n < ZSP_PROF_DEPTH && ips[n])
+		n++;
+	return n;
+}
+
+static int fill_stack(struct zsp_prof_stack *s, int sfd, const struct prof_syms *syms)
+{
+	uint64_t ips[ZSP_PROF_DEPTH];
+	char buf[192];
+
+	s->nk = read_stack(sfd, s->kid, ips);
+	s->kframes = calloc(s->nk ? s->nk : 1, sizeof(*s->kframes));
+	for (size_t i = 0; s->kframes && i < s->nk; i++) {
+		prof_syms_format(syms, ips[i], i == 0, buf, sizeof(buf));
+		s->kframes[i] = strdup(buf);
+		if (!s->kframes[i])
+			return -ENOMEM;
+	}
+	s->nu = read_stack(sfd, s->uid, ips);
+	s->uaddrs = malloc((s->nu ? s->nu : 1) * sizeof(*s->uaddrs));
+	if (!s->kframes || !s->uaddrs)
+		return -ENOMEM;
+	memcpy(s->uaddrs, ips, s->nu * sizeof(*ips));
+	return 0;
+}
+
+static int read_stacks(struct zsp_profile *p, int cfd, int sfd, const struct prof_syms *syms)
+{
+	struct zsp_prof_key k, next, *prev = NULL;
+	size_t cap = 0;
+	uint64_t count;
+
+	while (!bpf_map_get_next_key(cfd, prev, &next)) {
+		k = next;
+		prev = &k;
+		if (bpf_map_lookup_elem(cfd, &k, &count))
+			continue;
+		if (p->n == cap) {
+			struct zsp_prof_stack *nv = realloc(p->v, (cap ? 2 * cap : 256) * sizeof(*nv));
+
+			if (!nv)
+				return -ENOMEM;
+			p->v = nv;
+			cap = cap ? 2 * cap : 256;
+		}
+		p->v[p->n] = (struct zsp_prof_stack){ .pid = k.pid, .role = k.role, .count = count,
+						      .kid = k.kstack, .uid = k.ustack };
+		if (fill_stack(&p->v[p->n++], sfd, syms))
+			return -ENOMEM;
+	}
+	return 0;
+}
+
+void zsp_profile_collect(struct zsp_profile *p, struct bpf_object *obj, int ncpus,
+			 const struct symtab *ksyms, bool ksyms_ok)
+{
+	struct prof_syms syms = { 0 };
+	char e[64];
+	int err;
+
+	if (!p->hz || !p->available)
+		return;
+	p->symbolised = ksyms_ok && !prof_syms_build(&syms, ksyms);
+	if (!p->symbolised)
+		snprintf(p->sym_why, sizeof(p->sym_why), "%s", ksyms_ok ?
+			 "kallsyms addresses are hidden (kptr_restrict)" : "cannot read kallsyms");
+	err = read_counters(p, bpf_map__fd(bpf_object__find_map_by_name(obj, "prof_cnt")), ncpus);
+	p->cnt_ok = !err;
+	if (!err)
+		err = read_stacks(p, bpf_map__fd(bpf_object__find_map_by_name(obj, "prof_counts")),
+				  bpf_map__fd(bpf_object__find_map_by_name(obj, "prof_stacks")),
+				  p->symbolised ? &syms : NULL);
+	if (err) {
+		snprintf(p->why, sizeof(p->why), "cannot read the profile's maps: %s",
+			 errno_desc(err, e, sizeof(e)));
+		p->available = false;
+	}
+	prof_syms_free(&syms);
+}
+
+void zsp_profile_free(struct zsp_profile *p)
+{
+	zsp_profile_detach(p);
+	for (size_t i = 0; i < p->n; i++) {
+		for (size_t f = 0; p->v[i].kframes && f < p->v[i].nk; f++)
+			free(p->v[i].kframes[f]);
+		free(p->v[i].kframes);
+		free(p->v[i].uaddrs);
+	}
+	free(p->v);
+	free(p->links);
+	p->v = NULL;
+	p->n = 0;
+}
