@@ -181,3 +181,25 @@ def test_files_not_named_by_run_id_are_refused(tmp_path, tool):
     os.remove(os.path.join(r2, "probes", "stray.json"))
     os.makedirs(os.path.join(r2, "tenants"))
     assert "holds tenants, not named by run id" in refused(tool, tmp_path, r1, r2)
+
+
+def test_docs_quote_the_committed_boot_costs():
+    """docs/vm.md's cost of a round (a boot, a VM run beyond its set's own
+    time) is what the committed standard sets' vm/run.json say."""
+    import datetime
+    sets = ("base", "p1", "p1+2", "lock-v5", "lock-v5+p1+2", "p1b+2", "base.drift")
+    boots, extra = [], []
+
+    def at(s):
+        return datetime.datetime.strptime(s, "%Y-%m-%dT%H:%M:%SZ")
+    for name in sets:
+        with open(os.path.join(ROOT, "results", name, "vm", "run.json")) as f:
+            vm = json.load(f)
+        with open(os.path.join(ROOT, "results", name, "meta.json")) as f:
+            meta = json.load(f)
+        boots.append(vm["boot_s"])
+        extra.append(vm["wall_s"] - (at(meta["end_date"]) - at(meta["date"])).total_seconds())
+    with open(os.path.join(ROOT, "docs", "vm.md")) as f:
+        text = " ".join(f.read().split())
+    assert f"`boot_s` {min(boots):.2f}-{max(boots):.2f} s" in text
+    assert f"`wall_s` {min(extra):.1f}-{max(extra):.1f} s more" in text
