@@ -217,4 +217,3 @@ def merge(paths, out, label=None, command=""):
         if os.path.isdir(tmp):
             shutil.rmtree(tmp, ignore_errors=True)
     return out
-
