@@ -165,7 +165,8 @@ def merged_meta(rounds, label, maps, out, command):
     meta["counts"] = {k: sum(resultset.dig(r.meta, f"counts.{k}", 0) for r in rounds)
                       for k in ("runs", "valid", "rejected", "failed")}
     notes = [f"merged by analysis/merge-rounds from {len(rounds)} rounds of {first['matrix']['repeats']} "
-             "repeats each (meta.rounds: each run's round and its id there)"]
+             "repeats each: " + ", ".join(f"{r.label} {r.meta['date']}..{r.meta['end_date']}" for r in rounds)
+             + " (meta.rounds: each run's round, its id and the round's command)"]
     if first["kernel"].get("config_sha256") is None:
         notes.append("the kernel config's sha256 is unknown in every round: the rounds are matched by "
                      "kernel release and version only")
