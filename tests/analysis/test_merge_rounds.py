@@ -203,3 +203,25 @@ def test_docs_quote_the_committed_boot_costs():
         text = " ".join(f.read().split())
     assert f"`boot_s` {min(boots):.2f}-{max(boots):.2f} s" in text
     assert f"`wall_s` {min(extra):.1f}-{max(extra):.1f} s more" in text
+
+
+def test_docs_quote_the_runs_a_round_adds():
+    """docs/vm.md's run counts of a variant's matrix, in one round and in the
+    config's rounds, follow configs/standard.conf (a warm-up per round)."""
+    conf = {}
+    with open(os.path.join(ROOT, "configs", "standard.conf")) as f:
+        for line in f:
+            if "=" in line and not line.startswith("#"):
+                k, v = line.rstrip("\n").split("=", 1)
+                conf[k] = v
+    cells = set()
+    for group in conf["cells"].split(";"):
+        mode, sizes, procs = group.split(":")
+        cells |= {(mode, s, p) for s in sizes.split(",") for p in procs.split(",")}
+    repeats, rounds = int(conf["repeats"]), int(conf["rounds"])
+    with open(os.path.join(ROOT, "docs", "vm.md")) as f:
+        text = " ".join(f.read().split())
+    assert f"With {rounds} rounds of {repeats // rounds} repeat" in text
+    assert (f"holds {len(cells) * (repeats + rounds)} runs instead of {len(cells) * (repeats + 1)} "
+            f"and boots {rounds} times instead of once") in text
+    assert f"the warm-ups are {len(cells)} of a one-round matrix's {len(cells) * (repeats + 1)} runs" in text
