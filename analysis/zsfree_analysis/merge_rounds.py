@@ -14,7 +14,7 @@ import os
 import re
 import shutil
 
-from . import resultset
+from . import resultset, safefile
 from .errors import AnalysisError
 
 SCHEMA = "zsfree-eval/meta/1.1"
@@ -87,6 +87,9 @@ def check_rounds(rounds):
             raise AnalysisError(f"{r.path}: holds {', '.join(sorted(extra))}, not named by run id: "
                                 "merge-rounds merges the standard matrix's sets")
     dates = [r.meta.get("date") for r in rounds]
+    for r, d in zip(rounds, dates):
+        if not isinstance(d, str):
+            raise AnalysisError(f"{r.path}: meta.json has no date: cannot tell the rounds' order")
     if any(a >= b for a, b in zip(dates, dates[1:])):
         raise AnalysisError("the rounds are not in the order they ran (their dates: "
                             + ", ".join(dates) + "): give round 1 first")
@@ -138,7 +141,19 @@ def copy_side_files(rs, ids, out):
             if sub == "exp":
                 write_exp(os.path.join(src, name), rs.path, rid2, os.path.join(out, sub, rid2 + ".json"))
             else:
-                shutil.copyfile(os.path.join(src, name), os.path.join(out, sub, rid2 + m.group(2)))
+                copy_raw(os.path.join(src, name), rs.path, os.path.join(out, sub, rid2 + m.group(2)))
+
+
+def copy_raw(src, root, dst):
+    """SRC's bytes as they are (NAME.xz stays packed) into DST: a regular
+    file inside ROOT, never through a link."""
+    try:
+        safefile.inside(root, src)
+        fd, _ = safefile.open_regular(src)
+    except safefile.RefusedFile as e:
+        raise AnalysisError(str(e)) from None
+    with os.fdopen(fd, "rb") as f, open(dst, "wb") as g:
+        shutil.copyfileobj(f, g)
 
 
 def write_exp(src, root, rid2, dst):

@@ -225,3 +225,14 @@ def test_docs_quote_the_runs_a_round_adds():
     assert (f"holds {len(cells) * (repeats + rounds)} runs instead of {len(cells) * (repeats + 1)} "
             f"and boots {rounds} times instead of once") in text
     assert f"the warm-ups are {len(cells)} of a one-round matrix's {len(cells) * (repeats + 1)} runs" in text
+
+
+def test_a_linked_side_file_is_refused(tmp_path, tool):
+    r1, r2 = rounds(str(tmp_path))
+    secret = tmp_path / "secret.json"
+    secret.write_text("{}")
+    target = os.path.join(r2, "probes", "munmap-64mb-1p-r1.json")
+    os.remove(target)
+    os.symlink(secret, target)
+    err = refused(tool, tmp_path, r1, r2)
+    assert "munmap-64mb-1p-r1.json" in err and "refused" in err
