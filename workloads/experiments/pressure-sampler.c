@@ -246,9 +246,12 @@ int main(int argc, char **argv)
 		env.s[i].fd = open(env.s[i].path, O_RDONLY | O_CLOEXEC);
 		env.s[i].err = errno;
 	}
-	if (env.out && !(f = fopen(env.out, "w"))) {
-		fprintf(stderr, PROG ": cannot write %s: %s\n", env.out, strerror(errno));
-		return 1;
+	if (env.out) {
+		f = fopen(env.out, "w");
+		if (!f) {
+			fprintf(stderr, PROG ": cannot write %s: %s\n", env.out, strerror(errno));
+			return 1;
+		}
 	}
 	sigaction(SIGINT, &sa, NULL);
 	sigaction(SIGTERM, &sa, NULL);
