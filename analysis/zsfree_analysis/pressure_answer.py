@@ -47,6 +47,12 @@ def finding(kern, base, name, text, unit, a_vals, b_vals):
                else stats.interval_text(c)) + f", {c['verdict']}.")
 
 
+def kernel(g, s, limit):
+    """The kernel part of a LABEL.pressure-<limit> set's label (LABEL may hold dots)."""
+    suffix = f".pressure-{limit}"
+    return s.label[:-len(suffix)] if s.label.endswith(suffix) and s.label != suffix else g.kernel(s)
+
+
 def answer(a, all_sets):
     """Adds the pressure tables and findings to Answer a; the rows, [] when
     no pressure set was given."""
@@ -56,12 +62,13 @@ def answer(a, all_sets):
         per = {}
         for s in g.sets:
             figs = [f for _, f in pressure.set_figures(s)]
-            per[g.kernel(s)] = figs
+            kern = kernel(g, s, limit)
+            per[kern] = figs
             col = (lambda k: [f.get(k) for f in figs])
             lb = median(stats.finite(col("limit_bytes")))
-            lrows.append([limit, g.kernel(s), len(figs), fmt(lb / 1048576 if lb else None, " MB", 1)]
+            lrows.append([limit, kern, len(figs), fmt(lb / 1048576 if lb else None, " MB", 1)]
                          + [cell(col(k), u, sc, nd) for k, _, u, sc, nd in LIMIT_COLS])
-            rrows.append([limit, g.kernel(s), len(figs)]
+            rrows.append([limit, kern, len(figs)]
                          + [cell(col(k), u, sc, nd) for k, _, u, sc, nd in RECLAIM_COLS])
             notes = sorted({f["trace_note"] for f in figs if f.get("trace_note")})
             if notes:

@@ -195,6 +195,12 @@ def test_answer_states_each_kernels_interval(tmp_path):
     assert len(a.tables) == 2
 
 
+def test_answer_names_a_kernel_label_with_dots(tmp_path):
+    s = ResultSet(write_pressure_set(str(tmp_path), "host-6.18", lambda rep: 5 * rep))
+    a = questions.Answer()
+    assert pressure_answer.answer(a, [s])[0][1] == "host-6.18"
+
+
 def test_answer_without_pressure_sets_adds_nothing(tmp_path):
     s = ResultSet(synth.make_set(str(tmp_path), "base", probe_level="none"))
     a = questions.Answer()
