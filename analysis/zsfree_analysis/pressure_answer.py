@@ -6,6 +6,7 @@ interval); medians in the tables."""
 from . import experiments as ex
 from . import pressure, stats
 from .stats import fmt, median
+from .table import Table
 
 LIMIT_TEXT = {"zram": "zram's mem_limit", "zswap": "zswap's max_pool_percent", "memcg": "memory.zswap.max"}
 # (figure, column, unit, scale, digits) of the two tables
@@ -21,6 +22,9 @@ RECLAIM_COLS = (("shrinker_ms", "in zs_shrinker_scan", " ms", 1, 2),
                 ("shrinker_calls", "calls", "", 1, 0),
                 ("direct_reclaim_ms", "direct reclaim", " ms", 1, 1),
                 ("kswapd_ms", "kswapd awake", " ms", 1, 1))
+# tables.json's q2-pressure: each finding's comparison, kernel b against the group's first
+DATA_COLUMNS = ["limit", "kernel_a", "kernel_b", "figure", "n_a", "n_b", "median_a", "median_b",
+                "ratio_of_means", "ci_low", "ci_high", "verdict"]
 # the findings stated with their interval against the baseline kernel
 FINDINGS = (("over_ms", "the released memory counted against the limit for", " ms"),
             ("peak_over_bytes", "the pool's peak over the limit was", " bytes"),
@@ -37,14 +41,15 @@ def cell(values, unit, scale, nd):
 
 
 def finding(kern, base, name, text, unit, a_vals, b_vals):
-    """One sentence: the kernel's median and its ratio to the baseline's, or None."""
+    """(compare_runs' result, one sentence: the kernel's median and its ratio
+    to the baseline's), or None without runs on a side."""
     c = stats.compare_runs(b_vals, a_vals)     # a: the baseline's, b: the kernel's
     if not c["n_a"] or not c["n_b"]:
         return None
-    return (f"{kern}: {text} {fmt(c['median_b'], unit, 1)} (median, n = {c['n_b']}) against "
-            f"{fmt(c['median_a'], unit, 1)} on {base} (n = {c['n_a']}): ratio of means "
-            + (f"{c['ratio']:.2f}x, 95 % CI [{c['low']:.2f}, {c['high']:.2f}]" if c["ratio"] is not None
-               else stats.interval_text(c)) + f", {c['verdict']}.")
+    how = (f"{c['ratio']:.2f}x, 95 % CI [{c['low']:.2f}, {c['high']:.2f}]" if c["ratio"] is not None
+           else stats.interval_text(c))
+    return c, (f"{kern}: {text} {fmt(c['median_b'], unit, 1)} (median, n = {c['n_b']}) against "
+               f"{fmt(c['median_a'], unit, 1)} on {base} (n = {c['n_a']}): ratio of means {how}, {c['verdict']}.")
 
 
 def kernel(g, s, limit):
@@ -56,7 +61,7 @@ def kernel(g, s, limit):
 def answer(a, all_sets):
     """Adds the pressure tables and findings to Answer a; the rows, [] when
     no pressure set was given."""
-    lrows, rrows = [], []
+    lrows, rrows, drows = [], [], []
     for g in ex.groups(all_sets, "pressure"):
         limit = g.params.get("limit", "?")
         per = {}
@@ -76,10 +81,13 @@ def answer(a, all_sets):
         kerns = list(per)
         for k in kerns[1:]:
             for name, text, unit in FINDINGS:
-                line = finding(k, kerns[0], name, f"under {LIMIT_TEXT.get(limit, limit)}, {text}", unit,
-                               [f.get(name) for f in per[k]], [f.get(name) for f in per[kerns[0]]])
-                if line:
+                got = finding(k, kerns[0], name, f"under {LIMIT_TEXT.get(limit, limit)}, {text}", unit,
+                              [f.get(name) for f in per[k]], [f.get(name) for f in per[kerns[0]]])
+                if got:
+                    c, line = got
                     a.meaning.append(line)
+                    drows.append([limit, kerns[0], k, name, c["n_a"], c["n_b"], c["median_a"], c["median_b"],
+                                  c["ratio"], c["low"], c["high"], c["verdict"]])
     if lrows:
         a.tables.append((
             "Pressure experiment: the victim released under a limit set just above the pool while the storer "
@@ -89,4 +97,7 @@ def answer(a, all_sets):
             "Pressure experiment: reclaim from the tracepoints (mm_shrink_slab_start/end of zs_shrinker_scan, "
             "direct reclaim begin/end, kswapd wake/sleep; summed per run, medians over runs):",
             ["limit", "kernel", "runs"] + [c for _, c, _, _, _ in RECLAIM_COLS], rrows))
+    if drows:
+        a.data.append(Table("q2-pressure", "Q2: the pressure experiment's figures, kernel b against kernel a "
+                            "(ratio of means, 95 % interval)", "", DATA_COLUMNS, drows))
     return lrows

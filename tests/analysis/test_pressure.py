@@ -193,6 +193,10 @@ def test_answer_states_each_kernels_interval(tmp_path):
     assert line.startswith("p1+2: under zram's mem_limit, the released memory counted against the limit for 30.0 ms")
     assert "ratio of means 3.00x, 95 % CI [" in line and line.endswith("larger.")
     assert len(a.tables) == 2
+    # the same comparison for tables.json, where the docs' quotes are checked
+    row = next(r for r in a.data[0].rows if r[3] == "over_ms")
+    assert a.data[0].name == "q2-pressure" and row[:6] == ["zram", "base", "p1+2", "over_ms", 6, 6]
+    assert row[8] == pytest.approx(3.0) and row[9] > 1 and row[11] == "larger"
 
 
 def test_answer_names_a_kernel_label_with_dots(tmp_path):
