@@ -30,23 +30,26 @@ pressure: LABEL.pressure-<limit> (pressure/: docs/results-format.md)
   --store-mb MB      the storer's region (default half the victim's size)
   --settle-ms MS     sampling after each release (default 2000)
   --free MB          a balloon leaves about MB available besides the victim's
-                     region, so that kswapd and direct reclaim run (default:
-                     no balloon; not on a shared host)
+                     region (default: no balloon; not on a shared host)
+  --resident-mb MB   the storer also keeps MB in use that it never pages out
+                     itself: with --free, reclaim (kswapd, direct reclaim,
+                     zsmalloc's shrinker) has to store it (default 0)
 EOF2
 }
 
 pressure_defaults() {
 	pressure_limits=zram,zswap,memcg pressure_headroom=10 pressure_store='' pressure_settle=2000 pressure_free=''
+	pressure_resident=0
 }
 
 pressure_opt() {
 	case "$1" in
-	--limits|--headroom-pct|--store-mb|--settle-ms|--free) exp_need_value "$@" ;;
+	--limits|--headroom-pct|--store-mb|--settle-ms|--free|--resident-mb) exp_need_value "$@" ;;
 	*) return 1 ;;
 	esac
 	case "$1" in
 	--limits) pressure_limits=$2 ;; --headroom-pct) pressure_headroom=$2 ;; --store-mb) pressure_store=$2 ;;
-	--settle-ms) pressure_settle=$2 ;; --free) pressure_free=$2 ;;
+	--settle-ms) pressure_settle=$2 ;; --free) pressure_free=$2 ;; --resident-mb) pressure_resident=$2 ;;
 	esac
 }
 
@@ -61,6 +64,7 @@ pressure_check() {
 		usage_err "bad --store-mb '$pressure_store': give MB from 1"
 	is_uint "$pressure_settle" || usage_err "bad --settle-ms '$pressure_settle': give milliseconds"
 	[ -z "$pressure_free" ] || is_uint "$pressure_free" || usage_err "bad --free '$pressure_free': give MB"
+	is_uint "$pressure_resident" || usage_err "bad --resident-mb '$pressure_resident': give MB"
 }
 
 pressure_sets() {
@@ -150,12 +154,12 @@ pressure_set() {
 	shift
 	ZSFREE_PRESSURE_LIMIT=$ps_limit ZSFREE_PRESSURE_DIR=$outdir/$ps_set/pressure ZSFREE_PRESSURE_DEV=${dev#/dev/} \
 	ZSFREE_PRESSURE_CGROUP=${pr_cg:-} ZSFREE_PRESSURE_TRACE=${pr_trace:-} ZSFREE_PRESSURE_HEADROOM=$pressure_headroom \
-	ZSFREE_PRESSURE_STORE_MB=$ps_store ZSFREE_PRESSURE_SETTLE_MS=$pressure_settle ZSFREE_PRESSURE_ZSWAP_PCT=${pr_zs_pct:-} \
+	ZSFREE_PRESSURE_STORE_MB=$ps_store ZSFREE_PRESSURE_RESIDENT_MB=$pressure_resident ZSFREE_PRESSURE_SETTLE_MS=$pressure_settle ZSFREE_PRESSURE_ZSWAP_PCT=${pr_zs_pct:-} \
 	ZSFREE_PRESSURE_BENCH=$(find_bin munmap-bench) ZSFREE_PRESSURE_SAMPLER=$(find_bin pressure-sampler) \
 	ZSFREE_PRESSURE_STORER=$(find_bin storer) \
 		run_set "$ps_set" "$@" --experiment pressure --exp-params "$(params_json limit="$ps_limit" \
 			victim_mb="$ps_size" store_mb="$ps_store" headroom_pct="$pressure_headroom" settle_ms="$pressure_settle" \
-			pre_delay_ms=1500 free_mb="${pressure_free:-none}")"
+			pre_delay_ms=1500 free_mb="${pressure_free:-none}" resident_mb="$pressure_resident")"
 }
 
 pressure_run() {
@@ -163,7 +167,7 @@ pressure_run() {
 		find_bin "$pr_b" > /dev/null || { say "$pr_b not found; build it with make"; return 1; }
 	done
 	export ZSFREE_PRESSURE_LIMIT ZSFREE_PRESSURE_DIR ZSFREE_PRESSURE_DEV ZSFREE_PRESSURE_CGROUP ZSFREE_PRESSURE_TRACE \
-		ZSFREE_PRESSURE_HEADROOM ZSFREE_PRESSURE_STORE_MB ZSFREE_PRESSURE_SETTLE_MS ZSFREE_PRESSURE_ZSWAP_PCT \
+		ZSFREE_PRESSURE_HEADROOM ZSFREE_PRESSURE_STORE_MB ZSFREE_PRESSURE_RESIDENT_MB ZSFREE_PRESSURE_SETTLE_MS ZSFREE_PRESSURE_ZSWAP_PCT \
 		ZSFREE_PRESSURE_BENCH ZSFREE_PRESSURE_SAMPLER ZSFREE_PRESSURE_STORER
 	pr_zs_pct=$(cat /sys/module/zswap/parameters/max_pool_percent 2>/dev/null) pr_cg='' pr_trace='' pr_debugfs=0 pr_memctl=''
 	trap 'pressure_cleanup' EXIT

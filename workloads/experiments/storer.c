@@ -7,9 +7,13 @@
  * madvise(MADV_PAGEOUT), so that zram or zswap keep getting new stores
  * while the victim's memory is being freed.  A page still resident after
  * its MADV_PAGEOUT was not written out (zram refused the write over its
- * mem_limit, or reclaim skipped it); mincore() counts them.
+ * mem_limit, or reclaim skipped it); mincore() counts them.  --resident-mb
+ * adds a second region that each step touches a chunk of and never pages
+ * out itself: with little memory left, reclaim (kswapd, direct reclaim and
+ * the shrinkers) has to make room for it, storing its pages as it does.
  *
- * Output: one JSON object (schema zsfree-eval/storer/1) on stdout at exit,
+ * Output: one JSON object (schema zsfree-eval/storer/1.1: 1 without
+ * resident_mb) on stdout at exit,
  * the counts over the whole life of the storer; the kernel's own counters
  * over time are the pressure-sampler's.
  */
@@ -35,7 +39,7 @@
 #define PROG "storer"
 
 static struct env {
-	long region_mb, chunk_mb, pause_ms;
+	long region_mb, chunk_mb, pause_ms, resident_mb;
 } env = { .region_mb = 64, .chunk_mb = 1, .pause_ms = 2 };
 
 static volatile sig_atomic_t stop;
@@ -52,6 +56,7 @@ static const struct argp_option opts[] = {
 	{ "region-mb", 'r', "MB", 0, "Region size (1..65536, default 64)", 0 },
 	{ "chunk-mb", 'c', "MB", 0, "Pages rewritten and paged out per step (1..1024, default 1)", 0 },
 	{ "pause-ms", 'p', "MS", 0, "Sleep between steps (0..10000, default 2)", 0 },
+	{ "resident-mb", 'R', "MB", 0, "Also keep touching a region of MB that reclaim must swap out (0..65536, default 0)", 0 },
 	{ 0 },
 };
 
@@ -67,6 +72,9 @@ static error_t parse_arg(int key, char *arg, struct argp_state *state)
 		break;
 	case 'p':
 		env.pause_ms = cli_long(PROG, "pause (ms)", arg, 0, 10000);
+		break;
+	case 'R':
+		env.resident_mb = cli_long(PROG, "resident region (MB)", arg, 0, 65536);
 		break;
 	case ARGP_KEY_ARG:
 		fprintf(stderr, PROG ": unexpected argument '%s' (see " PROG " --help)\n", arg);
@@ -124,7 +132,7 @@ static long resident(char *p, size_t len, size_t page, unsigned char *vec)
 int main(int argc, char **argv)
 {
 	static const struct argp argp = { opts, parse_arg, NULL, doc, NULL, NULL, NULL };
-	size_t page = (size_t)sysconf(_SC_PAGESIZE), bytes, chunk, off = 0;
+	size_t page = (size_t)sysconf(_SC_PAGESIZE), bytes, chunk, off = 0, rbytes, roff = 0, i;
 	long long t0, steps = 0, asked = 0, left = 0, errs = 0;
 	struct sigaction sa = { .sa_handler = on_signal };
 	struct timespec pause;
@@ -132,7 +140,7 @@ int main(int argc, char **argv)
 	unsigned char *vec;
 	struct json j;
 	long r;
-	char *p;
+	char *p, *res = NULL;
 
 	if (argp_parse(&argp, argc, argv, 0, NULL, NULL))
 		return 2;
@@ -149,6 +157,15 @@ int main(int argc, char **argv)
 		return 1;
 	}
 	madvise(p, bytes, MADV_NOHUGEPAGE);
+	rbytes = (size_t)env.resident_mb << 20;
+	if (rbytes) {
+		res = mmap(NULL, rbytes, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+		if (res == MAP_FAILED) {
+			fprintf(stderr, PROG ": cannot map %ld MB: %s\n", env.resident_mb, strerror(errno));
+			return 1;
+		}
+		madvise(res, rbytes, MADV_NOHUGEPAGE);
+	}
 	t0 = now_ns();
 	while (!stop) {
 		if (off + chunk > bytes)
@@ -164,6 +181,13 @@ int main(int argc, char **argv)
 			else
 				left += r;
 		}
+		if (res) {	/* the next chunk of the resident region, back in use */
+			if (roff + chunk > rbytes)
+				roff = 0;
+			for (i = 0; i < chunk && roff + i < rbytes; i += page)
+				res[roff + i] = (char)steps;
+			roff += chunk;
+		}
 		steps++;
 		off += chunk;
 		if (env.pause_ms)
@@ -171,10 +195,11 @@ int main(int argc, char **argv)
 	}
 	json_init(&j, stdout);
 	json_obj_open(&j, NULL);
-	json_str(&j, "schema", "zsfree-eval/storer/1");
+	json_str(&j, "schema", "zsfree-eval/storer/1.1");
 	json_int(&j, "region_mb", env.region_mb);
 	json_int(&j, "chunk_mb", env.chunk_mb);
 	json_int(&j, "pause_ms", env.pause_ms);
+	json_int(&j, "resident_mb", env.resident_mb);
 	json_int(&j, "start_ns", t0);
 	json_int(&j, "end_ns", now_ns());
 	json_int(&j, "steps", steps);
