@@ -1,6 +1,6 @@
 # Experiments that answer the reviewers: samplers and tenants in C,
 # the experiment driver and its definitions in workloads/experiments/.
-EXP_PROGS := release-sampler tenant alloc-touch
+EXP_PROGS := release-sampler tenant alloc-touch pressure-sampler storer
 EXP_BINS := $(EXP_PROGS:%=$(BINDIR)/%)
 
 $(BINDIR)/%: $(OUT)/obj/workloads/experiments/%.o $(LIBZSFREE)

@@ -36,7 +36,8 @@ check-results:
 
 # Records against schema/*.json (schema/validate): the kept sets, fixtures,
 # and fresh output of the producers that run without root.
-SCHEMA_PRODUCERS := $(BINDIR)/munmap-bench $(BINDIR)/release-sampler $(BINDIR)/tenant $(BINDIR)/alloc-touch
+SCHEMA_PRODUCERS := $(BINDIR)/munmap-bench $(BINDIR)/release-sampler $(BINDIR)/tenant $(BINDIR)/alloc-touch \
+	$(BINDIR)/pressure-sampler $(BINDIR)/storer
 DEPS_PKGS += python3-jsonschema
 .PHONY: check-schema
 # check-fast leaves the committed sets with 1 ms samples (half its time) to

@@ -238,6 +238,9 @@ SET_FILES = (
     ("vm/run.json", "vm-run"),
     ("lava/cases.json", "lava-cases"),
     ("lava/server.json", "lava-server"),
+    ("pressure/*.series.jsonl", "pressure-samples"),
+    ("pressure/*.limit.json", "pressure-limit"),
+    ("pressure/*.storer.json", "storer"),
 )
 
 

@@ -4,7 +4,7 @@ import json
 import math
 import sys
 
-from . import experiments, resultset
+from . import experiments, pressure, resultset
 from .errors import AnalysisError
 
 DESCRIPTION = """\
@@ -13,9 +13,11 @@ records (docs/results-format.md, "Derived figures"): per measured run
 {"run_id", "release": {source, t0_ns, series: {QUANTITY: {unit, sign, pre,
 at_t0, final, span, final_frac, t50_ms, t90_ms, t100_ms}},
 cg_usage_delta_usec: [{whole, from_t0}]}} (release null without samples),
-then per kill and tenant {"tenant_impact": {run_id, tenant, ..., dip_pct}}
-for an isolation set.  "source" is "samples" / "tenants" when derived here,
-"board" for the figures a set of layout version 2 or before carries itself.
+with "pressure": {limit_bytes, over_ms, ...} for a pressure set's runs
+(analysis/zsfree_analysis/pressure.py), then per kill and tenant
+{"tenant_impact": {run_id, tenant, ..., dip_pct}} for an isolation set.
+"source" is "samples" / "tenants" when derived here, "board" for the figures
+a set of layout version 2 or before carries itself.
 Boards and VMs record only; this is how to read their figures by hand."""
 
 
@@ -47,8 +49,12 @@ def main(argv=None):
         for run in rs.runs:
             if run.get("warmup"):
                 continue
-            lines.append({"run_id": run["run_id"], "release": experiments.run_release(
-                rs, run, experiments.exp_record(rs, run))})
+            line = {"run_id": run["run_id"], "release": experiments.run_release(
+                rs, run, experiments.exp_record(rs, run))}
+            figs = pressure.run_figures(rs, run)
+            if figs is not None:
+                line["pressure"] = figs
+            lines.append(line)
         for t in experiments.tenant_summary(rs) or []:
             lines.append({"tenant_impact": t})
     except AnalysisError as e:

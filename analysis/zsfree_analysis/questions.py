@@ -7,7 +7,8 @@ the question, the measurement that answers it, the numbers found in these
 result sets, what they mean, and what could not be measured and why.
 """
 
-from . import exp_questions, methods, pairs, probe_data, profile_report, release, release_answer, stats, workloads
+from . import (exp_questions, methods, pairs, pressure_answer, probe_data, profile_report, release, release_answer,
+               stats, workloads)
 from .stats import fmt, median
 from .resultset import accelerator, dig, vcpus
 
@@ -167,6 +168,7 @@ def q_total_work(ctx):
                   "no result set from the total-work experiment was given")
     elif not any(r[0] != "no compaction" for r in work):
         a.missing("the same with compaction running", "no totalwork set with the compaction loop was given")
+    pressure_answer.answer(a, sets + ctx["others"])
     return a
 
 

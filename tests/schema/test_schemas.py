@@ -6,7 +6,8 @@
 - every record of every result set kept in results/ conforms, and so do the
   committed reports' tables and VM records;
 - the producers that run without root (munmap-bench --resident and its
-  --summary, release-sampler, tenant, alloc-touch) write conforming records now;
+  --summary, release-sampler, tenant, alloc-touch, pressure-sampler, storer)
+  write conforming records now;
 - each file in tests/schema/bad/ is refused with the error named below, and its
   counterpart in tests/schema/good/ passes.
 
@@ -173,6 +174,27 @@ def test_fresh_alloc_touch(tmp_path, schemas):
     p, out = produce(tmp_path, [tool("alloc-touch"), "--size-mb", "4"], "a.json")
     assert p.returncode == 0, p.stderr
     assert zsfree_schema.check_file(str(out), schemas, "alloc") == []
+
+
+def test_fresh_pressure_sampler(tmp_path, schemas):
+    p, out = produce(tmp_path, [tool("pressure-sampler"), "-d", "30", "-i", "1000", "out=/proc/vmstat@pswpout",
+                                "used=/proc/meminfo#2", "gone=/nonexistent/zsfree"], "s.jsonl")
+    assert p.returncode == 0, p.stderr
+    assert zsfree_schema.check_file(str(out), schemas, "pressure-samples") == []
+
+
+def test_fresh_storer(tmp_path, schemas):
+    out = tmp_path / "storer.json"
+    with open(out, "w") as f:
+        p = subprocess.Popen([tool("storer"), "--region-mb", "2", "--pause-ms", "1"], stdout=f,
+                             stderr=subprocess.PIPE, text=True)
+        try:
+            p.communicate(timeout=0.3)
+        except subprocess.TimeoutExpired:
+            p.terminate()
+        _, err = p.communicate(timeout=10)
+    assert p.returncode == 0, err
+    assert zsfree_schema.check_file(str(out), schemas, "storer") == []
 
 
 def test_fresh_compare_tables(tmp_path, schemas):

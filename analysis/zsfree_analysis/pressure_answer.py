@@ -1,0 +1,103 @@
+"""What the deferral costs under pressure: the pressure experiment's tables
+and findings for the report (Q2), per limit and kernel, from
+pressure.set_figures.  Each kernel's per-run figures are compared with the
+group's first kernel by stats.compare_runs (ratio of means, Fieller's 95 %
+interval); medians in the tables."""
+from . import experiments as ex
+from . import pressure, stats
+from .stats import fmt, median
+from .table import Table
+
+LIMIT_TEXT = {"zram": "zram's mem_limit", "zswap": "zswap's max_pool_percent", "memcg": "memory.zswap.max"}
+# (figure, column, unit, scale, digits) of the two tables
+LIMIT_COLS = (("peak_over_bytes", "peak over limit", " MB", 1 / 1048576, 2),
+              ("over_ms", "counted against it for", " ms", 1, 1),
+              ("held_over_ms", "pool held over it for", " ms", 1, 1),
+              ("rejected_pages", "rejected stores", " pages", 1, 0),
+              ("writeback_pages", "writebacks", " pages", 1, 0),
+              ("wb_queued_pages", "writebacks while queued", " pages", 1, 0),
+              ("max_backlog_objs", "largest backlog", " objs", 1, 0))
+RECLAIM_COLS = (("shrinker_ms", "in zs_shrinker_scan", " ms", 1, 2),
+                ("shrinker_max_ms", "longest call", " ms", 1, 2),
+                ("shrinker_calls", "calls", "", 1, 0),
+                ("direct_reclaim_ms", "direct reclaim", " ms", 1, 1),
+                ("kswapd_ms", "kswapd awake", " ms", 1, 1))
+# tables.json's q2-pressure: each finding's comparison, kernel b against the group's first
+DATA_COLUMNS = ["limit", "kernel_a", "kernel_b", "figure", "n_a", "n_b", "median_a", "median_b",
+                "ratio_of_means", "ci_low", "ci_high", "verdict"]
+# the findings stated with their interval against the baseline kernel
+FINDINGS = (("over_ms", "the released memory counted against the limit for", " ms"),
+            ("peak_over_bytes", "the pool's peak over the limit was", " bytes"),
+            ("rejected_pages", "stores rejected meanwhile:", " pages"),
+            ("shrinker_ms", "reclaim spent in zsmalloc's shrinker", " ms"))
+
+
+def cell(values, unit, scale, nd):
+    """'median (n)' of a figure's per-run values, 'n/a' without any."""
+    v = stats.finite(values)
+    if not v:
+        return "n/a"
+    return f"{fmt(median(v) * scale, unit, nd)} (n = {len(v)})"
+
+
+def finding(kern, base, name, text, unit, a_vals, b_vals):
+    """(compare_runs' result, one sentence: the kernel's median and its ratio
+    to the baseline's), or None without runs on a side."""
+    c = stats.compare_runs(b_vals, a_vals)     # a: the baseline's, b: the kernel's
+    if not c["n_a"] or not c["n_b"]:
+        return None
+    how = (f"{c['ratio']:.2f}x, 95 % CI [{c['low']:.2f}, {c['high']:.2f}]" if c["ratio"] is not None
+           else stats.interval_text(c))
+    return c, (f"{kern}: {text} {fmt(c['median_b'], unit, 1)} (median, n = {c['n_b']}) against "
+               f"{fmt(c['median_a'], unit, 1)} on {base} (n = {c['n_a']}): ratio of means {how}, {c['verdict']}.")
+
+
+def kernel(g, s, limit):
+    """The kernel part of a LABEL.pressure-<limit> set's label (LABEL may hold dots)."""
+    suffix = f".pressure-{limit}"
+    return s.label[:-len(suffix)] if s.label.endswith(suffix) and s.label != suffix else g.kernel(s)
+
+
+def answer(a, all_sets):
+    """Adds the pressure tables and findings to Answer a; the rows, [] when
+    no pressure set was given."""
+    lrows, rrows, drows = [], [], []
+    for g in ex.groups(all_sets, "pressure"):
+        limit = g.params.get("limit", "?")
+        per = {}
+        for s in g.sets:
+            figs = [f for _, f in pressure.set_figures(s)]
+            kern = kernel(g, s, limit)
+            per[kern] = figs
+            col = (lambda k: [f.get(k) for f in figs])
+            lb = median(stats.finite(col("limit_bytes")))
+            lrows.append([limit, kern, len(figs), fmt(lb / 1048576 if lb else None, " MB", 1)]
+                         + [cell(col(k), u, sc, nd) for k, _, u, sc, nd in LIMIT_COLS])
+            rrows.append([limit, kern, len(figs)]
+                         + [cell(col(k), u, sc, nd) for k, _, u, sc, nd in RECLAIM_COLS])
+            notes = sorted({f["trace_note"] for f in figs if f.get("trace_note")})
+            if notes:
+                a.caveat(f"{s.label}: reclaim figures null in some runs: {'; '.join(notes)}.")
+        kerns = list(per)
+        for k in kerns[1:]:
+            for name, text, unit in FINDINGS:
+                got = finding(k, kerns[0], name, f"under {LIMIT_TEXT.get(limit, limit)}, {text}", unit,
+                              [f.get(name) for f in per[k]], [f.get(name) for f in per[kerns[0]]])
+                if got:
+                    c, line = got
+                    a.meaning.append(line)
+                    drows.append([limit, kerns[0], k, name, c["n_a"], c["n_b"], c["median_a"], c["median_b"],
+                                  c["ratio"], c["low"], c["high"], c["verdict"]])
+    if lrows:
+        a.tables.append((
+            "Pressure experiment: the victim released under a limit set just above the pool while the storer "
+            "keeps storing (analysis/zsfree_analysis/pressure.py defines each figure; medians over runs):",
+            ["limit", "kernel", "runs", "limit"] + [c for _, c, _, _, _ in LIMIT_COLS], lrows))
+        a.tables.append((
+            "Pressure experiment: reclaim from the tracepoints (mm_shrink_slab_start/end of zs_shrinker_scan, "
+            "direct reclaim begin/end, kswapd wake/sleep; summed per run, medians over runs):",
+            ["limit", "kernel", "runs"] + [c for _, c, _, _, _ in RECLAIM_COLS], rrows))
+    if drows:
+        a.data.append(Table("q2-pressure", "Q2: the pressure experiment's figures, kernel b against kernel a "
+                            "(ratio of means, 95 % interval)", "", DATA_COLUMNS, drows))
+    return lrows
