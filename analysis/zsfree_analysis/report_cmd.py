@@ -62,6 +62,13 @@ def sequential(sets):
     return all(prev[1] <= nxt[0] for prev, nxt in zip(spans, spans[1:]))
 
 
+def interleaved_rounds(sets):
+    """The number of rounds when every set was merged from rounds
+    (meta.rounds, analysis/merge-rounds) and they all have that many, else None."""
+    counts = {len(s.meta.get("rounds") or []) for s in sets}
+    return counts.pop() if len(sets) > 1 and len(counts) == 1 and min(counts) > 1 else None
+
+
 def drift_text(rows, by):
     """What the first kernel's re-run after all the others says about the host."""
     a, b = rows[0][0], rows[0][1]
@@ -102,6 +109,12 @@ def summary_section(d, sets, pair_table):
         d.p("These sets were recorded one after another, not in interleaved rounds (see their dates in "
             "Setup), so any drift of the host between them is part of every comparison in this summary"
             + ("; the drift check below measures it." if drift_rows else "."))
+    rounds = interleaved_rounds(sets)
+    if rounds:
+        d.p(f"These sets were recorded in {rounds} interleaved rounds (round 1 of every kernel, then round 2, "
+            "...: meta.json's rounds gives each run's round and its dates), so a change of the host's load "
+            "falls on every kernel alike; the run's drift.txt compares the first kernel's first rounds with "
+            "its last.")
     if drift_rows:
         d.p(drift_text(drift_rows, by))
     if unclear:

@@ -168,3 +168,14 @@ def test_report_replaces_stale_outputs_and_leaves_no_temp(small, capsys, tmp_pat
     assert rc == 0, err
     assert not stale.exists() and (out / "index.md").exists()
     assert sorted(p.name for p in tmp_path.iterdir()) == ["rep", "results"]
+
+
+def test_interleaved_rounds_are_said_only_when_every_set_has_them():
+    from types import SimpleNamespace as NS
+    from zsfree_analysis import report_cmd
+    merged = NS(meta={"rounds": [{"round": k} for k in (1, 2, 3)]})
+    plain = NS(meta={})
+    assert report_cmd.interleaved_rounds([merged, merged]) == 3
+    assert report_cmd.interleaved_rounds([merged, plain]) is None
+    assert report_cmd.interleaved_rounds([merged]) is None
+    assert report_cmd.interleaved_rounds([merged, NS(meta={"rounds": [{"round": 1}, {"round": 2}]})]) is None
