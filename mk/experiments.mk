@@ -14,7 +14,7 @@ all: $(EXP_BINS)
 # host's zram0, and `all --scale small` in the base kernel's VM (brd, zswap,
 # the full probe).  Both hold /run/zsfree-eval/zram.lock where they touch zram.
 .PHONY: check-experiments-host check-experiments-vm
-check-experiments-host: $(EXP_BINS) $(BINDIR)/munmap-bench
+check-experiments-host: $(EXP_BINS) $(BINDIR)/munmap-bench $(BINDIR)/zsprobe
 	$(Q)sh tests/integration/experiments/host
 
 check-experiments-vm: vm-image
