@@ -46,6 +46,10 @@ COMMITTED_STANDARD_PAIRS := base:p1,base:p1+2,p1:p1+2,base:lock-v5,lock-v5:lock-
 # under icount with one vCPU.
 COMMITTED_EXP_KERNELS := base p1+2 p1b+2
 COMMITTED_EXPERIMENTS := iso-pinned work work-compact
+# The pressure experiment (issue 26) on the bounded variants too; in the
+# experiments report after the others (its answer is in Q2).
+COMMITTED_PRESSURE_KERNELS := base p1+2 p1b+2 p1c+2
+COMMITTED_PRESSURE_SETS := $(foreach k,$(COMMITTED_PRESSURE_KERNELS),$(foreach l,zram zswap memcg,$(k).pressure-$(l)))
 # The other committed sets the docs quote, as analysis/compare's tables
 # (text and tables.json, no plots): NAME:SET,SET,...
 comma := ,
@@ -60,7 +64,7 @@ reports:
 	$(Q)MPLBACKEND=Agg $(PYTHON) analysis/report -o $(REPORTS_OUT)/standard \
 		--pairs $(COMMITTED_STANDARD_PAIRS) $(COMMITTED_STANDARD_SETS:%=results/%)
 	$(Q)MPLBACKEND=Agg $(PYTHON) analysis/report --allow-different machine.mem_total_kb \
-		-o $(REPORTS_OUT)/experiments $(COMMITTED_EXP_SETS:%=results/%)
+		-o $(REPORTS_OUT)/experiments $(COMMITTED_EXP_SETS:%=results/%) $(COMMITTED_PRESSURE_SETS:%=results/%)
 	$(Q)$(foreach c,$(COMMITTED_COMPARES),mkdir -p $(REPORTS_OUT)/$(firstword $(subst :, ,$(c))) && \
 		$(PYTHON) analysis/compare --json $(REPORTS_OUT)/$(firstword $(subst :, ,$(c)))/tables.json \
 		$(patsubst %,results/%,$(subst $(comma), ,$(lastword $(subst :, ,$(c))))) \

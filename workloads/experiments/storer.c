@@ -162,6 +162,7 @@ int main(int argc, char **argv)
 		res = mmap(NULL, rbytes, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
 		if (res == MAP_FAILED) {
 			fprintf(stderr, PROG ": cannot map %ld MB: %s\n", env.resident_mb, strerror(errno));
+			free(vec);
 			return 1;
 		}
 		madvise(res, rbytes, MADV_NOHUGEPAGE);
@@ -207,5 +208,6 @@ int main(int argc, char **argv)
 	json_int(&j, "pages_left_resident", left);
 	json_int(&j, "errors", errs);
 	json_obj_close(&j);
+	free(vec);
 	return json_finish(&j) ? 1 : 0;
 }
