@@ -50,6 +50,9 @@ COMMITTED_EXPERIMENTS := iso-pinned work work-compact
 # experiments report after the others (its answer is in Q2).
 COMMITTED_PRESSURE_KERNELS := base p1+2 p1b+2 p1c+2
 COMMITTED_PRESSURE_SETS := $(foreach k,$(COMMITTED_PRESSURE_KERNELS),$(foreach l,zram zswap memcg,$(k).pressure-$(l)))
+# The CPU profiles (workloads/experiments/profile.sh) of base and p1+2: the
+# report's flame graphs, the differential graph and the shares.
+COMMITTED_PROFILE_SETS := base.profile p1+2.profile
 # The other committed sets the docs quote, as analysis/compare's tables
 # (text and tables.json, no plots): NAME:SET,SET,...
 comma := ,
@@ -64,7 +67,8 @@ reports:
 	$(Q)MPLBACKEND=Agg $(PYTHON) analysis/report -o $(REPORTS_OUT)/standard \
 		--pairs $(COMMITTED_STANDARD_PAIRS) $(COMMITTED_STANDARD_SETS:%=results/%)
 	$(Q)MPLBACKEND=Agg $(PYTHON) analysis/report --allow-different machine.mem_total_kb \
-		-o $(REPORTS_OUT)/experiments $(COMMITTED_EXP_SETS:%=results/%) $(COMMITTED_PRESSURE_SETS:%=results/%)
+		-o $(REPORTS_OUT)/experiments $(COMMITTED_EXP_SETS:%=results/%) $(COMMITTED_PRESSURE_SETS:%=results/%) \
+		$(COMMITTED_PROFILE_SETS:%=results/%)
 	$(Q)$(foreach c,$(COMMITTED_COMPARES),mkdir -p $(REPORTS_OUT)/$(firstword $(subst :, ,$(c))) && \
 		$(PYTHON) analysis/compare --json $(REPORTS_OUT)/$(firstword $(subst :, ,$(c)))/tables.json \
 		$(patsubst %,results/%,$(subst $(comma), ,$(lastword $(subst :, ,$(c))))) \
