@@ -17,3 +17,19 @@ long cli_long(const char *prog, const char *what, const char *s, long lo, long h
 	}
 	return (long)v;
 }
+
+volatile sig_atomic_t cli_stop;
+
+static void on_stop_signal(int sig)
+{
+	(void)sig;
+	cli_stop = 1;
+}
+
+void cli_catch_stop(void)
+{
+	struct sigaction sa = { .sa_handler = on_stop_signal };
+
+	sigaction(SIGINT, &sa, NULL);
+	sigaction(SIGTERM, &sa, NULL);
+}

@@ -9,4 +9,15 @@
  */
 long cli_long(const char *prog, const char *what, const char *s, long lo, long hi);
 
+#include <signal.h>
+
+/*
+ * Set once SIGINT or SIGTERM arrived after cli_catch_stop(): a tool's loop
+ * ends at its next check and it still writes what it measured.
+ */
+extern volatile sig_atomic_t cli_stop;
+
+/* Catches SIGINT and SIGTERM into cli_stop (no SA_RESTART: sleeps return). */
+void cli_catch_stop(void);
+
 #endif

@@ -47,7 +47,6 @@ static struct env {
 	int n;
 } env = { .interval_us = 5000, .duration_ms = 600000, .keep_ms = 100 };
 
-static volatile sig_atomic_t stop;
 
 const char *argp_program_version = PROG " 1";
 static const char doc[] =
@@ -134,12 +133,6 @@ static error_t parse_arg(int key, char *arg, struct argp_state *state)
 		return ARGP_ERR_UNKNOWN;
 	}
 	return 0;
-}
-
-static void on_signal(int sig)
-{
-	(void)sig;
-	stop = 1;
 }
 
 /*
@@ -235,7 +228,6 @@ int main(int argc, char **argv)
 {
 	static const struct argp argp = { opts, parse_arg, NULL, doc, NULL, NULL, NULL };
 	long long v[MAX_SERIES], last[MAX_SERIES], t, start, next, last_row = 0, ticks = 0, missed = 0, rows = 0;
-	struct sigaction sa = { .sa_handler = on_signal };
 	struct timespec ts;
 	FILE *f = stdout;
 	int i;
@@ -253,11 +245,10 @@ int main(int argc, char **argv)
 			return 1;
 		}
 	}
-	sigaction(SIGINT, &sa, NULL);
-	sigaction(SIGTERM, &sa, NULL);
+	cli_catch_stop();
 	header(f);
 	start = next = now_ns();
-	while (!stop && next - start < env.duration_ms * 1000000LL) {
+	while (!cli_stop && next - start < env.duration_ms * 1000000LL) {
 		t = now_ns();
 		for (i = 0; i < env.n; i++)
 			v[i] = read_series(&env.s[i]);
@@ -276,7 +267,7 @@ int main(int argc, char **argv)
 		}
 		ts.tv_sec = next / 1000000000LL;
 		ts.tv_nsec = next % 1000000000LL;
-		while (!stop && clock_nanosleep(CLOCK_MONOTONIC, TIMER_ABSTIME, &ts, NULL) == EINTR)
+		while (!cli_stop && clock_nanosleep(CLOCK_MONOTONIC, TIMER_ABSTIME, &ts, NULL) == EINTR)
 			;
 	}
 	fprintf(f, "{\"summary\":{\"ticks\":%lld,\"rows\":%lld,\"missed_ticks\":%lld,\"end_ns\":%lld}}\n",

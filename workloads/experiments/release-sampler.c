@@ -39,7 +39,6 @@ static struct env {
 	const char *out;
 } env = { .interval_us = 1000, .duration_ms = 10000 };
 
-static volatile sig_atomic_t stop;
 
 const char *argp_program_version = "release-sampler 1";
 static const char doc[] =
@@ -106,12 +105,6 @@ static error_t parse_arg(int key, char *arg, struct argp_state *state)
 		return ARGP_ERR_UNKNOWN;
 	}
 	return 0;
-}
-
-static void on_signal(int sig)
-{
-	(void)sig;
-	stop = 1;
 }
 
 /* Reads the whole of a small proc/sysfs file through a kept-open fd. */
@@ -278,7 +271,6 @@ int main(int argc, char **argv)
 	long long n = 0, missed = 0, max_gap = 0, prev = 0, end_ns;
 	struct fds fd = { .mmstat = -1, .zswap_pool = -1, .zswap_stored = -1 };
 	int meminfo_fd, mmstat_fd = -1, err = 0, i;
-	struct sigaction sa = { .sa_handler = on_signal };
 	struct timespec next;
 	struct sample s;
 	FILE *out = stdout;
@@ -337,13 +329,12 @@ int main(int argc, char **argv)
 			goto cleanup;
 		}
 	}
-	sigaction(SIGINT, &sa, NULL);
-	sigaction(SIGTERM, &sa, NULL);
+	cli_catch_stop();
 
 	write_header(out);
 	clock_gettime(CLOCK_MONOTONIC, &next);
 	end_ns = now_ns() + env.duration_ms * 1000000LL;
-	while (!stop) {
+	while (!cli_stop) {
 		if (take_sample(&fd, &s)) {
 			fprintf(stderr, "release-sampler: reading a sample failed: %s\n",
 				strerror(errno));
@@ -374,7 +365,7 @@ int main(int argc, char **argv)
 		clock_nanosleep(CLOCK_MONOTONIC, TIMER_ABSTIME, &next, NULL);
 	}
 	write_trailer(out, n, missed, max_gap,
-		      err ? "error" : stop ? "signal" : "duration");
+		      err ? "error" : cli_stop ? "signal" : "duration");
 cleanup:
 	if (out != stdout && fclose(out)) {
 		fprintf(stderr, "release-sampler: writing %s failed\n", env.out);

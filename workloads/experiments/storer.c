@@ -42,7 +42,6 @@ static struct env {
 	long region_mb, chunk_mb, pause_ms, resident_mb;
 } env = { .region_mb = 64, .chunk_mb = 1, .pause_ms = 2 };
 
-static volatile sig_atomic_t stop;
 
 const char *argp_program_version = PROG " 1";
 static const char doc[] =
@@ -92,12 +91,6 @@ static error_t parse_arg(int key, char *arg, struct argp_state *state)
 	return 0;
 }
 
-static void on_signal(int sig)
-{
-	(void)sig;
-	stop = 1;
-}
-
 /* Half of each page from a xorshift stream, half zeros. */
 static void fill(char *p, size_t len, size_t page, uint64_t *x)
 {
@@ -134,7 +127,6 @@ int main(int argc, char **argv)
 	static const struct argp argp = { opts, parse_arg, NULL, doc, NULL, NULL, NULL };
 	size_t page = (size_t)sysconf(_SC_PAGESIZE), bytes, chunk, off = 0, rbytes, roff = 0, i;
 	long long t0, steps = 0, asked = 0, left = 0, errs = 0;
-	struct sigaction sa = { .sa_handler = on_signal };
 	struct timespec pause;
 	uint64_t x = 0x9e3779b97f4a7c15ULL;
 	unsigned char *vec;
@@ -148,8 +140,7 @@ int main(int argc, char **argv)
 	chunk = (size_t)env.chunk_mb << 20;
 	pause.tv_sec = env.pause_ms / 1000;
 	pause.tv_nsec = (env.pause_ms % 1000) * 1000000L;
-	sigaction(SIGINT, &sa, NULL);
-	sigaction(SIGTERM, &sa, NULL);
+	cli_catch_stop();
 	p = mmap(NULL, bytes, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
 	vec = malloc(chunk / page);
 	if (p == MAP_FAILED || !vec) {
@@ -168,7 +159,7 @@ int main(int argc, char **argv)
 		madvise(res, rbytes, MADV_NOHUGEPAGE);
 	}
 	t0 = now_ns();
-	while (!stop) {
+	while (!cli_stop) {
 		if (off + chunk > bytes)
 			off = 0;
 		fill(p + off, chunk, page, &x);

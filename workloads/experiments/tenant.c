@@ -34,7 +34,6 @@ static struct env {
 	const char *out;
 } env = { .buf_kb = 1024, .window_ms = 100, .duration_ms = 10000, .name = "tenant" };
 
-static volatile sig_atomic_t stop;
 
 const char *argp_program_version = "tenant 1";
 static const char doc[] =
@@ -81,12 +80,6 @@ static error_t parse_arg(int key, char *arg, struct argp_state *state)
 	return 0;
 }
 
-static void on_signal(int sig)
-{
-	(void)sig;
-	stop = 1;
-}
-
 /* One unit of work: touch every cache line and mix the values. */
 static uint64_t work(uint64_t *buf, size_t words, uint64_t seed)
 {
@@ -129,7 +122,6 @@ static void write_window(FILE *f, long long start, long long end,
 int main(int argc, char **argv)
 {
 	static const struct argp argp = { opts, parse_arg, NULL, doc, NULL, NULL, NULL };
-	struct sigaction sa = { .sa_handler = on_signal };
 	size_t words, cap = 1 << 16, n = 0;
 	long long t_end, w_start, t, total = 0;
 	uint64_t *buf, acc = 1;
@@ -154,8 +146,7 @@ int main(int argc, char **argv)
 			return 1;
 		}
 	}
-	sigaction(SIGINT, &sa, NULL);
-	sigaction(SIGTERM, &sa, NULL);
+	cli_catch_stop();
 
 	json_init(&j, out);
 	json_obj_open(&j, NULL);
@@ -169,7 +160,7 @@ int main(int argc, char **argv)
 
 	w_start = now_ns();
 	t_end = w_start + env.duration_ms * 1000000LL;
-	while (!stop) {
+	while (!cli_stop) {
 		long long t0 = now_ns();
 
 		acc = work(buf, words, acc);
@@ -203,7 +194,7 @@ int main(int argc, char **argv)
 	json_obj_open(&j, NULL);
 	json_obj_open(&j, "summary");
 	json_int(&j, "iterations", total);
-	json_str(&j, "stopped_by", err ? "error" : stop ? "signal" : "duration");
+	json_str(&j, "stopped_by", err ? "error" : cli_stop ? "signal" : "duration");
 	json_uint(&j, "checksum", acc);	/* keeps the work from being optimised away */
 	json_obj_close(&j);
 	json_obj_close(&j);
