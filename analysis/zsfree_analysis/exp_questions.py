@@ -6,10 +6,10 @@ of each group = baseline), one-line meanings comparing each kernel with the
 baseline, and a caveat for every piece that is missing.
 """
 from . import experiments as ex
-from . import methods, probe_data, stats, workloads
+from . import methods, probe_data, stats, textfmt, workloads
 from . import release as reltimes
 from .resultset import dig
-from .stats import fmt
+from .textfmt import fmt
 from .table import Table
 
 MIB = 1024 * 1024
@@ -427,7 +427,7 @@ def footprint_split(a, per_mode):
             rows.append([kern, mode, lo, hi, c["n_a"], c["n_b"], c["mean_a"], c["mean_b"], c["ratio"], c["low"],
                          c["high"], c["verdict"]])
             parts.append(f"{hi} {c['mean_b']:.1f} vs {lo} {c['mean_a']:.1f} ms ({what}: {hi}/{lo} "
-                         f"{stats.interval_text(c)}, n = {c['n_b']}/{c['n_a']}: {c['verdict']})")
+                         f"{textfmt.interval_text(c)}, n = {c['n_b']}/{c['n_a']}: {c['verdict']})")
         if parts:
             a.meaning.append(f"{kern} {mode}, the same logical memory: " + "; ".join(parts)
                              + f" (means, ratio of means with Fieller's 95 % CI; {methods.env(x[0])}).")

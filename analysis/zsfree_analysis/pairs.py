@@ -8,7 +8,7 @@ than stats.MIN_RUNS runs on a side.  Without --pairs each kernel is
 compared with the baseline and with the kernel it extends
 (lineage.default_pairs, from kernel-patches/variants).
 """
-from . import lineage, stats, workloads
+from . import lineage, stats, textfmt, workloads
 from .errors import AnalysisError
 from .table import Table, fit_label
 
@@ -99,7 +99,7 @@ def row_text(r):
     cell = f"{r[2]} {workloads.op_name(r[3], r[4])}"
     ratio = "-" if r[9] is None else f"{r[9]:.2f}x [{r[10]:.2f}, {r[11]:.2f}]"
     p = p_text(r[12])
-    return (f"  {cell:<16} {r[5]:>2}/{r[6]:<2} {stats.fmt(r[7]):>7} {stats.fmt(r[8]):>7} "
+    return (f"  {cell:<16} {r[5]:>2}/{r[6]:<2} {textfmt.fmt(r[7]):>7} {textfmt.fmt(r[8]):>7} "
             f"{ratio:>18} {p:>6} {r[13]}")
 
 

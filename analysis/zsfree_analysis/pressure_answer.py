@@ -4,8 +4,9 @@ pressure.set_figures.  Each kernel's per-run figures are compared with the
 group's first kernel by stats.compare_runs (ratio of means, Fieller's 95 %
 interval); medians in the tables."""
 from . import experiments as ex
-from . import pressure, stats
-from .stats import fmt, median
+from . import pressure, stats, textfmt
+from .stats import median
+from .textfmt import fmt
 from .table import Table
 
 LIMIT_TEXT = {"zram": "zram's mem_limit", "zswap": "zswap's max_pool_percent", "memcg": "memory.zswap.max"}
@@ -47,7 +48,7 @@ def finding(kern, base, name, text, unit, a_vals, b_vals):
     if not c["n_a"] or not c["n_b"]:
         return None
     how = (f"{c['ratio']:.2f}x, 95 % CI [{c['low']:.2f}, {c['high']:.2f}]" if c["ratio"] is not None
-           else stats.interval_text(c))
+           else textfmt.interval_text(c))
     return c, (f"{kern}: {text} {fmt(c['median_b'], unit, 1)} (median, n = {c['n_b']}) against "
                f"{fmt(c['median_a'], unit, 1)} on {base} (n = {c['n_a']}): ratio of means {how}, {c['verdict']}.")
 

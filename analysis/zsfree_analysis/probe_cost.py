@@ -11,7 +11,7 @@ import json
 import os
 import sys
 
-from . import stats
+from . import stats, textfmt
 from .errors import AnalysisError
 from .resultset import load_jsonl
 
@@ -72,7 +72,7 @@ def main(argv=None):
         return 0
     for level, v in c.items():
         iv = ("no interval" if v["high_pct"] is None else
-              f"95 % CI [{stats.fmt(v['low_pct'], ' %', 2)}, {stats.fmt(v['high_pct'], ' %', 2)}]")
-        print(f"{level}: tenants' throughput {stats.fmt(v['cost_pct'], ' %', 2)} lower than without the probe "
+              f"95 % CI [{textfmt.fmt(v['low_pct'], ' %', 2)}, {textfmt.fmt(v['high_pct'], ' %', 2)}]")
+        print(f"{level}: tenants' throughput {textfmt.fmt(v['cost_pct'], ' %', 2)} lower than without the probe "
               f"({iv}, n = {v['n']} rounds)")
     return 0

@@ -9,7 +9,8 @@ result sets, what they mean, and what could not be measured and why.
 
 from . import (exp_questions, methods, pairs, pressure_answer, probe_data, profile_report, release, release_answer,
                stats, workloads)
-from .stats import fmt, median
+from .stats import median
+from .textfmt import fmt
 from .resultset import accelerator, dig, vcpus
 
 

@@ -16,7 +16,7 @@ called on every summary the report prints.
 """
 import numpy as np
 
-from . import stats
+from . import stats, textfmt
 from .errors import AnalysisError
 
 FRACTIONS = (0.5, 0.9, 1.0)
@@ -63,7 +63,7 @@ def check_order(s, where="release times"):
 
 def text(s, nd=1):
     """'t50 / t90 / t100' in ms for a table cell."""
-    return " / ".join(stats.fmt(s.get(k), "", nd) for k in ("t50", "t90", "t100"))
+    return " / ".join(textfmt.fmt(s.get(k), "", nd) for k in ("t50", "t90", "t100"))
 
 
 # --- one sampled quantity around t0 (samples/<run_id>.jsonl) -----------------

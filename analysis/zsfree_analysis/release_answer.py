@@ -6,7 +6,7 @@ is t100 and what the drain worker's last run says about it (figures.TAIL).
 Every comparison is a ratio of means with its 95 % interval and n
 (stats.compare_runs); the table shows medians, labelled as such.
 """
-from . import figures, stats, workloads
+from . import figures, stats, textfmt, workloads
 from .table import Table
 
 COLUMNS = ["cell", "kernel_a", "kernel_b", "figure", "unit", "n_a", "n_b", "mean_a", "mean_b",
@@ -56,8 +56,8 @@ def _c(row):
 
 def figure_text(row, nd=1):
     c = _c(row)
-    return (f"{row[3]} {stats.fmt(c['mean_b'], '', nd)} vs {stats.fmt(c['mean_a'], '', nd)} {row[4]} "
-            f"({stats.interval_text(c)}, n = {c['n_b']}/{c['n_a']}: {c['verdict']})")
+    return (f"{row[3]} {textfmt.fmt(c['mean_b'], '', nd)} vs {textfmt.fmt(c['mean_a'], '', nd)} {row[4]} "
+            f"({textfmt.interval_text(c)}, n = {c['n_b']}/{c['n_a']}: {c['verdict']})")
 
 
 def bulk_sentence(key, rows, env):

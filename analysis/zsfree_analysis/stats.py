@@ -64,11 +64,6 @@ def mean(values):
     return float(np.mean(v)) if v else None
 
 
-def fmt(v, unit="", nd=2):
-    """The one number formatter of the report: 'n/a' for an absent value."""
-    return "n/a" if v is None else f"{v:.{nd}f}{unit}"
-
-
 def percentile(values, q):
     return float(np.percentile(np.asarray(values, dtype=float), q))
 
@@ -236,10 +231,3 @@ def compare_runs(a, b, above="larger", below="smaller"):
             "median_a": median(fa), "median_b": median(fb),
             "ratio": None if ci is None else ci[0], "low": None if ci is None else ci[1],
             "high": None if ci is None else ci[2], "verdict": word}
-
-
-def interval_text(c):
-    """'0.56x [0.50, 0.62]' of a compare_runs result, or why there is none."""
-    if c["ratio"] is None:
-        return "no interval (fewer than 2 runs or no spread)"
-    return f"{c['ratio']:.2f}x [{c['low']:.2f}, {c['high']:.2f}]"

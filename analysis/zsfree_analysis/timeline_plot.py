@@ -1,7 +1,7 @@
 """One run on one time axis: the unmapping tasks, the drain worker and the
 pool size, the picture in which a deferring kernel's worker is still
 draining after every munmap() has returned."""
-from . import probe_data, resultset, stats
+from . import probe_data, resultset, textfmt
 
 PAGE_MIB = probe_data.PAGE_SIZE / probe_data.MIB
 
@@ -66,7 +66,7 @@ def draw(plt, sets, save, plot_cls):
     bottom.set_xlabel("time since munmap()/SIGKILL (ms)")
     after = None if last_return is None else last_drain - last_return
     sub = (f"{s.label}, {run['run_id']} ({resultset.accelerator(s)}, {s.meta.get('machine', {}).get('ncpus')} "
-           f"vCPUs); last drain ends {stats.fmt(after, ' ms', 1)} after the last task returned")
+           f"vCPUs); last drain ends {textfmt.fmt(after, ' ms', 1)} after the last task returned")
     fig.suptitle(f"{title}\n{sub}", fontsize=10)
     fig.tight_layout()
     return plot_cls(name, title, save(fig, name),

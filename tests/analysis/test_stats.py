@@ -5,7 +5,7 @@ import numpy as np
 import pytest
 from scipy import special
 
-from zsfree_analysis import stats
+from zsfree_analysis import stats, textfmt
 
 
 def test_welch_matches_hand_computation():
@@ -109,10 +109,9 @@ def test_ratio_ci_verdicts_and_degenerate():
     assert stats.verdict(None) == "not computed"
 
 
-def test_median_and_fmt_ignore_non_numbers():
+def test_median_ignores_non_numbers():
     assert stats.median([3, None, float("nan"), 1, 2, float("inf"), True]) == 2.0
     assert stats.median([None]) is None
-    assert stats.fmt(None) == "n/a" and stats.fmt(1.234, " ms", 1) == "1.2 ms"
 
 
 def test_compare_runs_ratio_of_means_and_too_few_runs():
@@ -125,4 +124,4 @@ def test_compare_runs_ratio_of_means_and_too_few_runs():
     # two runs give an interval but no verdict
     two = st.compare_runs(a[:2], b[:2], "later", "earlier")
     assert two["ratio"] is not None and two["verdict"] == "no verdict (fewer than 3 runs)"
-    assert st.interval_text(two).startswith("0.")
+    assert textfmt.interval_text(two).startswith("0.")
