@@ -1,0 +1,25 @@
+"""Per-run figures, each defined once in the registry (figures.registry):
+name, unit, which direction is better, the function of one raw run.
+
+  run      from runs.jsonl and zram's mm_stat in it (time, footprint, compaction)
+  probe    from the probe file's raw metrics (zs_free calls and latency
+           histogram, CPU, lock, drain events)
+  release  from the release curves and the drain events (bulk and tail)
+
+values(rs, runs, names) gives each named figure's value per run; the
+questions compare those lists with stats.py and print them with textfmt.
+"""
+from . import probe, release, run
+from .registry import REGISTRY, Figure, Run, get, of_runs
+from .release import RELEASE, TAIL
+
+# probe, release and run register their figures when imported
+__all__ = ["REGISTRY", "BY_NAME", "Figure", "Run", "RELEASE", "TAIL", "get", "of_runs", "values",
+           "probe", "release", "run"]
+
+BY_NAME = REGISTRY
+
+
+def values(rs, runs, names):
+    """{figure name: [value per run]} over runs (None where a run lacks it)."""
+    return of_runs(rs, runs, names)
