@@ -7,10 +7,10 @@ the question, the measurement that answers it, the numbers found in these
 result sets, what they mean, and what could not be measured and why.
 """
 
-from . import (exp_questions, methods, pairs, pressure_answer, probe_data, profile_report, release, release_answer,
-               stats, workloads)
+from . import (exp_questions, figures, methods, pairs, pressure_answer, probe_data, profile_report, release,
+               release_answer, stats, workloads)
 from .stats import median
-from .textfmt import fmt
+from .textfmt import ci_text, count, fmt
 from .resultset import accelerator, dig, vcpus
 
 
@@ -52,8 +52,18 @@ def environment_text(s):
     return f" ({accelerator(s)}, {vcpus(s)})"
 
 
+def _column(rs, key, name):
+    """One figure's value per valid run of cell key."""
+    return figures.column(rs, rs.cells().get(key, []), name)
+
+
 def _time(rs, key, stat="median"):
-    return stats.central([r["time_ms"] for r in rs.cells().get(key, [])], stat)
+    return stats.central(_column(rs, key, "time_ms"), stat)
+
+
+def _medians(rs, runs, names):
+    """{figure name: its median over runs} (stats.median: None if no run has it)."""
+    return {n: stats.median(v) for n, v in figures.values(rs, runs, names).items()}
 
 
 def _experiment_sets(sets, others, word):
@@ -70,28 +80,24 @@ def q_cost_breakdown(ctx):
                      "and zs_free latency show where each variant does the work.")
     rows = []
     for s in sets:
-        found, why = probe_data.collect(s, s.cells().get(key, []), "zs_free")
-        calls = [m.get("calls") or {} for _, m in found]
-        unm = median([c.get("unmapper") for c in calls])
-        drn = median([c.get("drain_worker") for c in calls])
+        runs = s.cells().get(key, [])
+        _, why = probe_data.collect(s, runs, "zs_free")
+        m = _medians(s, runs, ("zs_free_calls_task", "zs_free_calls_worker", "zs_free_p50_ns", "zs_free_p90_ns"))
         t = _time(s, key)
-        b = _time(sets[0], key)
-        rows.append([s.label, fmt(t), fmt(b / t if b and t else None, "x"),
-                     "n/a" if unm is None else f"{unm:.0f}", "n/a" if drn is None else f"{drn:.0f}",
-                     fmt(median([probe_data.zs_free_latency_ns(m, 50) for _, m in found]), " ns", 0),
-                     fmt(median([probe_data.zs_free_latency_ns(m, 90) for _, m in found]), " ns", 0)])
+        rows.append([s.label, fmt(t), fmt(stats.ratio(_time(sets[0], key), t), "x"),
+                     count(m["zs_free_calls_task"]), count(m["zs_free_calls_worker"]),
+                     fmt(m["zs_free_p50_ns"], " ns", 0), fmt(m["zs_free_p90_ns"], " ns", 0)])
         if why:
             a.missing(f"zs_free split for {s.label}", probe_data.reasons_text(why))
     a.table = (["kernel", f"time ms ({workloads.op_name(key[1], key[2])})", "speedup",
                 "zs_free in task", "zs_free in worker", "zs_free p50 (est.)", "zs_free p90 (est.)"], rows)
     for prev, s in ctx["steps"]:      # each step the user compares (--pairs), with its interval
-        ci = stats.ratio_ci([r["time_ms"] for r in prev.cells().get(key, [])],
-                            [r["time_ms"] for r in s.cells().get(key, [])])
+        pa, pb = _column(prev, key, "time_ms"), _column(s, key, "time_ms")
+        ci = stats.ratio_ci(pa, pb)
         if ci:
             a.meaning.append(
                 f"{key[0]} {workloads.op_name(key[1], key[2])}, {prev.label} -> {s.label}: "
-                f"{prev.label}/{s.label} ratio of means {ci[0]:.2f}x, 95 % CI [{ci[1]:.2f}, {ci[2]:.2f}], "
-                f"n = {len(prev.cells().get(key, []))}/{len(s.cells().get(key, []))}: "
+                f"{prev.label}/{s.label} ratio of means {ci_text(ci)}, n = {len(pa)}/{len(pb)}: "
                 f"{stats.verdict(ci)}{environment_text(s)}.")
     speed = [(r[0], r[2]) for r in rows[1:] if r[2] != "n/a"]
     if speed:
@@ -486,14 +492,13 @@ def q_fallback(ctx):
     rows = []
     for s in sets:
         zf, _ = probe_data.collect(s, s.valid, "zs_free")
-        dr, why = probe_data.collect(s, s.valid, "drain")
-        u = sum((m.get("calls") or {}).get("unmapper") or 0 for _, m in zf)
-        d = sum((m.get("calls") or {}).get("drain_worker") or 0 for _, m in zf)
-        qd = median([probe_data.queue_delay_ns(m, 99) for _, m in dr])
-        objs = [m.get("objects") for _, m in dr if m.get("objects")]
-        batches = [m.get("batches") for _, m in dr if m.get("batches")]
+        _, why = probe_data.collect(s, s.valid, "drain")
+        v = figures.values(s, s.valid, ("zs_free_calls_task", "zs_free_calls_worker", "queue_delay_p99_ns",
+                                        "drain_objects", "drain_batches"))
+        u, d = stats.total(v["zs_free_calls_task"]) or 0, stats.total(v["zs_free_calls_worker"]) or 0
+        qd = stats.median(v["queue_delay_p99_ns"])
         rows.append([s.label, len(zf), fmt(100.0 * u / (u + d) if u + d else None, "%", 1),
-                     fmt(sum(objs) / sum(batches) if objs and batches else None, "", 1),
+                     fmt(stats.ratio(stats.total(v["drain_objects"]), stats.total(v["drain_batches"])), "", 1),
                      fmt(qd / 1e3 if qd is not None else None, " µs", 1)])
         if why and s is not sets[0]:
             a.missing(f"drain worker activity for {s.label}", probe_data.reasons_text(why))
@@ -519,14 +524,12 @@ def q_bottleneck(ctx):
     rows, shares = [], {}
     for s in sets:
         found, why = probe_data.collect(s, s.valid, "lock")
-        waits = [m.get("wait_ns") for _, m in found if m.get("wait_ns") is not None]
-        share = [100.0 * m["wait_ns"] / (r["time_ms"] * 1e6 * r["procs"]) for r, m in found
-                 if m.get("wait_ns") is not None and r["time_ms"]]
-        rows.append([s.label, dig(s.meta, "kernel.release"), len(found),
-                     fmt(median([m.get("contentions") for _, m in found]), "", 0),
-                     fmt(median(waits) / 1e3 if waits else None, " µs", 1),
-                     fmt(median(share), "%", 2)])
-        shares[s.label] = (median(share), len(share))
+        m = _medians(s, [r for r, _ in found], ("lock_contentions", "lock_wait_ns", "lock_wait_pct"))
+        share = [x for x in figures.column(s, [r for r, _ in found], "lock_wait_pct") if x is not None]
+        rows.append([s.label, dig(s.meta, "kernel.release"), len(found), fmt(m["lock_contentions"], "", 0),
+                     fmt(m["lock_wait_ns"] / 1e3 if m["lock_wait_ns"] is not None else None, " µs", 1),
+                     fmt(m["lock_wait_pct"], "%", 2)])
+        shares[s.label] = (m["lock_wait_pct"], len(share))
         if why:
             a.missing(f"lock contention for {s.label}", probe_data.reasons_text(why))
     a.table = (["kernel", "release", "runs", "contentions", "wait", "wait / task time"], rows)

@@ -64,6 +64,17 @@ def mean(values):
     return float(np.mean(v)) if v else None
 
 
+def total(values):
+    """The sum over the finite values, None if none."""
+    v = finite(values)
+    return float(sum(v)) if v else None
+
+
+def ratio(a, b):
+    """a / b of two statistics, None when either is absent or b is 0 (or a is)."""
+    return a / b if a and b else None
+
+
 def percentile(values, q):
     return float(np.percentile(np.asarray(values, dtype=float), q))
 

@@ -10,11 +10,11 @@ values(rs, runs, names) gives each named figure's value per run; the
 questions compare those lists with stats.py and print them with textfmt.
 """
 from . import probe, release, run
-from .registry import REGISTRY, Figure, Run, get, of_runs
+from .registry import REGISTRY, Figure, Run, column, get, of_runs
 from .release import RELEASE, TAIL
 
 # probe, release and run register their figures when imported
-__all__ = ["REGISTRY", "BY_NAME", "Figure", "Run", "RELEASE", "TAIL", "get", "of_runs", "values",
+__all__ = ["REGISTRY", "BY_NAME", "Figure", "Run", "RELEASE", "TAIL", "column", "get", "of_runs", "values",
            "probe", "release", "run"]
 
 BY_NAME = REGISTRY

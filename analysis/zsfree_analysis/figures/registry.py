@@ -74,6 +74,11 @@ def get(name):
     return REGISTRY[name]
 
 
+def column(rs, runs, name):
+    """[value per run] of one figure over runs (None where a run lacks it)."""
+    return of_runs(rs, runs, [name])[name]
+
+
 def of_runs(rs, runs, names):
     """{figure name: [value per run]} over runs (None where a run lacks it)."""
     views = [Run(rs, r) for r in runs]
