@@ -10,7 +10,7 @@ result sets, what they mean, and what could not be measured and why.
 from . import (exp_questions, figures, methods, pairs, pressure_answer, probe_data, profile_report, release,
                release_answer, stats, workloads)
 from .stats import median
-from .textfmt import ci_text, count, fmt
+from .textfmt import ci_text, count, fmt, pct_of
 from .resultset import accelerator, dig, vcpus
 
 
@@ -269,21 +269,13 @@ def q_isolation(ctx):
     rows = []
     for s in sets:
         found, why = probe_data.collect(s, s.valid, "cpu")
-        task = sum(probe_data.freeing_ns(r) for r, _ in found)
-        work = sum(probe_data.worker_ns(m) or 0 for _, m in found)
-        cg = {}
-        for _, m in found:
-            for c in m.get("worker_cgroups") or []:
-                where = c.get("path") or str(c.get("id"))
-                cg[where] = cg.get(where, 0) + (c.get("ns") or 0)
-        cpus = {}
-        for _, m in found:
-            for cpu, ns in (m.get("worker_per_cpu_ns") or {}).items():
-                cpus[cpu] = cpus.get(cpu, 0) + ns
+        names = ("freeing_ns", "worker_ns", "worker_ns_by_cgroup", "worker_ns_by_cpu")
+        v = figures.values(s, [r for r, _ in found], names)
+        task, work = stats.total(v["freeing_ns"]) or 0, stats.total(v["worker_ns"]) or 0
+        cg, cpus = stats.total_by_key(v["worker_ns_by_cgroup"]), stats.total_by_key(v["worker_ns_by_cpu"])
         share = 100.0 * work / (task + work) if task + work else None
-        by_cg = ", ".join(f"{p} {100.0 * ns / work:.0f}%" for p, ns in sorted(cg.items())) if work and cg else "none"
-        by_cpu = (", ".join(f"cpu{c} {100.0 * ns / work:.0f}%"
-                            for c, ns in sorted(cpus.items(), key=lambda x: int(x[0])))
+        by_cg = ", ".join(f"{p} {pct_of(ns, work)}" for p, ns in sorted(cg.items())) if work and cg else "none"
+        by_cpu = (", ".join(f"cpu{c} {pct_of(ns, work)}" for c, ns in sorted(cpus.items(), key=lambda x: int(x[0])))
                   if work and cpus else "none")
         # share: of the task's munmap/exit time + worker CPU
         rows.append([s.label, len(found), fmt(share, "%", 1), by_cg, by_cpu])
@@ -315,17 +307,9 @@ def q_footprint(ctx):
                      "as the control the reviewer proposed.")
     rows = []
     for s in sets + others:
-        ratio, overhead = [], []
-        for r in s.valid:
-            before = dig(r, "zram.before") or {}
-            o, c, u = before.get("orig_data_size"), before.get("compr_data_size"), before.get("mem_used_total")
-            if o and c and u:
-                ratio.append(o / c)
-                overhead.append(100.0 * (u - c) / c)
-        backend = dig(s.meta, "swap.backend")
-        per_mb = [r["time_ms"] / (r["size_mb"]) for r in s.valid if r["procs"] == 1]
-        rows.append([s.label, backend, fmt(median(ratio), ":1"), fmt(median(overhead), "%", 1),
-                     fmt(median(per_mb), " ms/MB", 3)])
+        m = _medians(s, s.valid, ("compression_ratio", "zsmalloc_overhead_pct"))
+        rows.append([s.label, dig(s.meta, "swap.backend"), fmt(m["compression_ratio"], ":1"),
+                     fmt(m["zsmalloc_overhead_pct"], "%", 1), fmt(stats.median(_per_mb_1p(s)), " ms/MB", 3)])
     a.table = (["set", "backend", "compression", "zsmalloc overhead", "1p time per MB"], rows)
     first = rows[0]
     if first[3] != "n/a":
@@ -335,18 +319,17 @@ def q_footprint(ctx):
     controls = [s for s in others if dig(s.meta, "swap.backend") in ("none", "brd", "loop")]
     for c in controls:
         zram = same_kernel_zram(c, sets + others)
-        cv = [r["time_ms"] / r["size_mb"] for r in c.valid if r["procs"] == 1]
+        cv = _per_mb_1p(c)
         if zram is None:
             a.caveat(f"{c.label} ({dig(c.meta, 'swap.backend')}): no zram set of the same kernel "
                      f"({dig(c.meta, 'kernel.release')}) among the inputs, so it is compared with nothing.")
             continue
-        zr = [r["time_ms"] / r["size_mb"] for r in zram.valid if r["procs"] == 1]
+        zr = _per_mb_1p(zram)
         if median(zr) and median(cv):
             ci = stats.ratio_ci(zr, cv)
-            how = "no interval" if ci is None else \
-                f"zram/control {ci[0]:.2f}x, 95 % CI [{ci[1]:.2f}, {ci[2]:.2f}]"
-            a.meaning.append(f"{c.label} ({dig(c.meta, 'swap.backend')}): {median(cv):.3f} ms/MB against "
-                             f"{median(zr):.3f} ms/MB on {zram.label} (zram, same kernel "
+            how = "no interval" if ci is None else f"zram/control {ci_text(ci)}"
+            a.meaning.append(f"{c.label} ({dig(c.meta, 'swap.backend')}): {fmt(median(cv), '', 3)} ms/MB against "
+                             f"{fmt(median(zr), '', 3)} ms/MB on {zram.label} (zram, same kernel "
                              f"{dig(c.meta, 'kernel.release')}; medians, n = {len(cv)}/{len(zr)}, {how}); the "
                              "difference is the cost zsmalloc/zram add for the same logical footprint.")
             profile_report.footprint_agreement(a, zram, ci)     # the CPU profile's answer beside it
@@ -361,6 +344,11 @@ def q_footprint(ctx):
         a.missing("the split of one munmap into page-table walk, swap-entry freeing and zs_free",
                   "needs the footprint sets' probes/ at level full (walk_ns, zs_free latency)")
     return a
+
+
+def _per_mb_1p(s):
+    """time_per_mb of each valid one-process run of set s."""
+    return figures.column(s, [r for r in s.valid if r["procs"] == 1], "time_per_mb")
 
 
 def same_kernel_zram(control, candidates):
@@ -379,10 +367,8 @@ def q_compaction(ctx):
     a.measurement = "zsmalloc pages compacted during each run (mm_stat pages_compacted, after minus before)."
     rows = []
     for s in sets:
-        d = [dig(r, "zram.after.pages_compacted") - dig(r, "zram.before.pages_compacted")
-             for r in s.valid if dig(r, "zram.after.pages_compacted") is not None
-             and dig(r, "zram.before.pages_compacted") is not None]
-        rows.append([s.label, len(d), sum(d) if d else "n/a"])
+        d = [x for x in figures.column(s, s.valid, "pages_compacted") if x is not None]
+        rows.append([s.label, len(d), stats.total(d) if d else "n/a"])
     a.table = (["kernel", "runs with mm_stat", "pages compacted (sum)"], rows)
     loop = [g for g in exp_questions.ex.groups(sets + ctx["others"], "totalwork")
             if g.params.get("compaction") == "loop"]

@@ -65,9 +65,18 @@ def mean(values):
 
 
 def total(values):
-    """The sum over the finite values, None if none."""
-    v = finite(values)
-    return float(sum(v)) if v else None
+    """The sum over the finite values (integers stay integers), None if none."""
+    v = [x for x in values if finite([x])]
+    return sum(v) if v else None
+
+
+def total_by_key(dicts):
+    """{key: the sum of its values} over dicts ({} and None count nothing)."""
+    out = {}
+    for d in dicts:
+        for k, v in (d or {}).items():
+            out[k] = out.get(k, 0) + v
+    return out
 
 
 def ratio(a, b):

@@ -45,6 +45,22 @@ def worker_ns(r):
     return None if m is None else probe_data.worker_ns(m)
 
 
+@register("worker_ns_by_cgroup", "ns", "neither", "the drain worker's CPU time per cgroup it ran in ({path: ns})")
+def worker_ns_by_cgroup(r):
+    m = r.metric("cpu")
+    out = {}
+    for c in (m or {}).get("worker_cgroups") or []:
+        where = c.get("path") or str(c.get("id"))
+        out[where] = out.get(where, 0) + (c.get("ns") or 0)
+    return out if m is not None else None
+
+
+@register("worker_ns_by_cpu", "ns", "neither", "the drain worker's CPU time per CPU ({cpu: ns})")
+def worker_ns_by_cpu(r):
+    m = r.metric("cpu")
+    return None if m is None else dict(m.get("worker_per_cpu_ns") or {})
+
+
 @register("task_us_per_mb", MB_UNIT, "lower", "the unmapping tasks' freeing time per MB freed")
 def task_us_per_mb(r):
     return probe_data.freeing_ns(r.run) / 1e3 / _mb(r)
