@@ -124,10 +124,9 @@ def q_total_work(ctx):
     rows, totals, worker = [], {}, {}
     for s in sets:
         found, why = probe_data.collect(s, s.valid, "cpu")
-        per = [(probe_data.freeing_ns(r) / 1e3 / (r["size_mb"] * r["procs"]),
-                probe_data.worker_ns(m) / 1e3 / (r["size_mb"] * r["procs"]))
-               for r, m in found if probe_data.worker_ns(m) is not None]
-        totals[s.label] = [t + w for t, w in per]
+        v = figures.values(s, [r for r, _ in found], ("task_us_per_mb", "worker_us_per_mb", "total_us_per_mb"))
+        per = [(t, w) for t, w in zip(v["task_us_per_mb"], v["worker_us_per_mb"]) if w is not None]
+        totals[s.label] = [x for x in v["total_us_per_mb"] if x is not None]
         worker[s.label] = median([w for _, w in per])
         rows.append([s.label, len(per), fmt(median([t for t, _ in per]), " µs/MB", 1),
                      fmt(worker[s.label], " µs/MB", 1), fmt(median(totals[s.label]), " µs/MB", 1)])
@@ -153,8 +152,7 @@ def q_total_work(ctx):
             continue
         ci = stats.ratio_ci(t, base)
         word = stats.verdict(ci, above="more", below="less")
-        how = ("no interval" if ci is None else
-               f"ratio of means {ci[0]:.2f}x, 95 % CI [{ci[1]:.2f}, {ci[2]:.2f}]")
+        how = "no interval" if ci is None else f"ratio of means {ci_text(ci)}"
         line = (f"{s.label} against {sets[0].label}: task time + worker CPU per MB {how}, "
                 f"n = {len(t)}/{len(base)}: {word}")
         if word in ("more", "less") and worker[s.label]:
@@ -199,12 +197,11 @@ def q_release(ctx):
                 if not curves.get(q):
                     continue
                 summ = release.summary(curves[q])
+                m = _medians(s, s.cells().get(key, []), (figures.release.held_name(q), "max_ms"))
                 rows.append([cell, s.label, probe_data.SAMPLE_LABELS[q].split(" (")[0],
                              summ["n"], fmt(summ["t50"], " ms"), fmt(summ["t90"], " ms"),
-                             fmt(summ["t100"], " ms"),
-                             fmt(median([release.held_mib_s(t, v) for t, v in curves[q]]), " MiB.s"),
-                             fmt(_time(s, key), " ms"),
-                             fmt(median([r.get("max_ms") for r in s.cells().get(key, [])]), " ms")])
+                             fmt(summ["t100"], " ms"), fmt(m[figures.release.held_name(q)], " MiB.s"),
+                             fmt(_time(s, key), " ms"), fmt(m["max_ms"], " ms")])
                 if summ["excluded"]:
                     a.caveat(f"{cell} {s.label} {q}: {summ['excluded']} runs released nothing and are left "
                              "out of its release times.")

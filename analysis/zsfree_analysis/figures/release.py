@@ -17,6 +17,11 @@ def _prefix(q):
     return "" if q == "pool" else q + "_"
 
 
+def held_name(q):
+    """The name of quantity q's held figure: held (the pool), mem_free_held, ..."""
+    return _prefix(q) + "held"
+
+
 def _time(q, i):
     def fn(r):
         c = r.curve(q)
