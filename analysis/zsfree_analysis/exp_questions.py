@@ -6,7 +6,7 @@ of each group = baseline), one-line meanings comparing each kernel with the
 baseline, and a caveat for every piece that is missing.
 """
 from . import experiments as ex
-from . import methods, probe_data, stats, textfmt, workloads
+from . import figures, methods, probe_data, stats, textfmt, workloads
 from . import release as reltimes
 from .resultset import dig
 from .textfmt import fmt
@@ -25,7 +25,12 @@ def sorted_cells(sets):
 
 
 def task_time(s, key):
-    return ex.median([r["time_ms"] for r in s.cells().get(key, [])])
+    return cell_median(s, key, "time_ms")
+
+
+def cell_median(s, key, name, runs=None):
+    """The median of figure `name` over cell key's valid runs (or the runs given)."""
+    return stats.median(figures.column(s, s.cells().get(key, []) if runs is None else runs, name))
 
 
 # exp series name -> the samples' curve (probe_data.SAMPLE_FIELDS) it matches
@@ -125,9 +130,9 @@ def release(a, all_sets):
                 t100[s.label] = pool["t100_runs"]
                 rows.append([cell_name(key), g.kernel(s), pool["n"], fmt(task_time(s, key), " ms", nd=1),
                              reltimes.text(pool),
-                             fmt(ex.series_stat(exps, "zram_mem_used_total", "final_frac"), "", 2),
+                             fmt(cell_median(s, key, "zram_mem_used_total.final_frac"), "", 2),
                              reltimes.text(free),
-                             fmt(ex.series_stat(exps, "mem_free_kb", "final_frac"), "", 2)])
+                             fmt(cell_median(s, key, "mem_free_kb.final_frac"), "", 2)])
             line = compare_line(g, f"zram pool completely released (t100), {cell_name(key)}", t100, " ms")
             if line:
                 a.meaning.append(line)
@@ -161,21 +166,19 @@ def release(a, all_sets):
                          "(the allocation after the kill was not recorded).")
             if not docs:
                 continue
-            times = [d.get("time_ms") for _, d in docs]
-            reclaim = sum(1 for _, d in docs if d.get("direct_reclaim"))
+            runs = [r for r, _ in docs]
+            v = figures.values(s, runs, ("alloc_ms", "alloc_direct_reclaim", "pgscan_direct", "balloon_mb"))
+            exps = [e for _, e in ex.runs_with_exp(s, runs)[0]]
+            reclaim = stats.total(v["alloc_direct_reclaim"])
             reclaimed.append(reclaim)
-            scans = [dig(d, "vmstat_delta.pgscan_direct") for _, d in docs]
-            exps = [ex.exp_record(s, r) for r, _ in docs]
+            scans = stats.total(v["pgscan_direct"])
             alloc_rows.append([f"{docs[0][1].get('size_mb')} MB", g.kernel(s),
-                               ", ".join(fmt(t, "", 1) for t in times), fmt(ex.median(times), " ms", nd=1),
-                               f"{reclaim} of {len(docs)}",
-                               str(sum(v for v in scans if isinstance(v, (int, float))))
-                               if any(isinstance(v, (int, float)) for v in scans) else "n/a",
-                               fmt(ex.median([dig(e, "balloon_mb") for e in exps if e]), " MB", 0),
-                               fmt(release_summary(a, s, [r for r, _ in docs], [e for e in exps if e],
-                                                   "zram_mem_used_total")["t100"], " ms", nd=1)])
-        meds = {s.label: [d.get("time_ms") for r in s.valid for d in [ex.alloc_record(s, r)] if d]
-                for s in g.sets}
+                               ", ".join(fmt(t, "", 1) for t in v["alloc_ms"]),
+                               fmt(stats.median(v["alloc_ms"]), " ms", nd=1), f"{reclaim} of {len(docs)}",
+                               textfmt.NA if scans is None else str(scans),
+                               fmt(stats.median(v["balloon_mb"]), " MB", 0),
+                               fmt(release_summary(a, s, runs, exps, "zram_mem_used_total")["t100"], " ms", nd=1)])
+        meds = {s.label: figures.column(s, s.valid, "alloc_ms") for s in g.sets}
         line = compare_line(g, f"allocation of {g.params.get('alloc_mb', '?')} MB right after the kill",
                             meds, " ms", ("slower", "faster"))
         if line:
@@ -307,17 +310,6 @@ def isolation(a, all_sets):
 
 # --- Q5: footprint -----------------------------------------------------------
 
-def zs_free_ms(metric):
-    """zs_free calls x mean latency (from the histogram), ms; None without it."""
-    calls = sum(v for v in (metric.get("calls") or {}).values() if isinstance(v, (int, float)))
-    hist = dig(metric, "latency_ns.hist") or []
-    n = sum(c for _, _, c in hist)
-    if not calls or not n:
-        return None, None
-    mean = sum((lo + hi) / 2 * c for lo, hi, c in hist) / n
-    return calls, calls * mean / 1e6
-
-
 def ram_control(by_backend):
     """The uncompressed RAM swap control among a kernel's backends: brd, or
     where the kernel has none the loop device over a tmpfs file."""
@@ -350,11 +342,11 @@ def footprint(a, all_sets):
             walks = [ev.get("walk_ns") for _, m in un for ev in m.get("events") or []
                      if ev.get("kind") == "munmap" and isinstance(ev.get("walk_ns"), (int, float))]
             zf, why2 = probe_data.collect(s, mrun, "zs_free")
-            zs = [zs_free_ms(m) for _, m in zf]
-            zs = [x for x in zs if x[0]]
+            fv = figures.values(s, [r for r, _ in zf], ("zs_free_calls", "zs_free_est_ms"))
+            zs = [x for x in zip(fv["zs_free_calls"], fv["zs_free_est_ms"]) if x[0]]
             walk = ex.median(walks) / 1e6 if walks else None
             walk_by.setdefault(g.kernel(s), {})[backend] = walk
-            calls, zs_ms = (ex.median([x[0] for x in zs]), ex.median([x[1] for x in zs])) if zs else (None, None)
+            calls, zs_ms = (stats.median([x[0] for x in zs]), stats.median([x[1] for x in zs])) if zs else (None, None)
             rows.append([backend, g.kernel(s), f"{size} MB", fmt(times["munmap"], " ms", nd=1),
                          fmt(times["exit"], " ms", nd=1), fmt(walk, " ms", 2),
                          f"{calls:.0f} x {zs_ms / calls * 1e3:.2f} µs = {zs_ms:.1f} ms" if zs else "n/a"])
@@ -529,19 +521,18 @@ def counters(a, all_sets):
     for s in all_sets:
         if not dig(s.meta, "experiment.name"):
             continue
-        exps = [e for _, e in ex.runs_with_exp(s, s.valid)[0]]
+        runs = [r for r, _ in ex.runs_with_exp(s, s.valid)[0]]
         kern = s.label.split(".", 1)[0] if "." in s.label else s.label
         d = per.setdefault(kern, {"sets": 0, "runs": 0, "with": 0, "sync": 0, "backlog": None, "deferred": 0})
         d["sets"] += 1
-        d["runs"] += len(exps)
-        for e in exps:
-            f = ex.deferred_delta(e, "sync_frees")
+        d["runs"] += len(runs)
+        v = figures.values(s, runs, ("sync_fallbacks", "deferred_objs", "max_backlog"))
+        for f, objs, b in zip(v["sync_fallbacks"], v["deferred_objs"], v["max_backlog"]):
             if f is None:
                 continue
             d["with"] += 1
             d["sync"] += f
-            d["deferred"] += ex.deferred_delta(e, "deferred_objs") or 0
-            b = ex.max_backlog(e)
+            d["deferred"] += objs or 0
             if b is not None:
                 d["backlog"] = b if d["backlog"] is None else max(d["backlog"], b)
     rows = [[k, d["sets"], d["runs"], d["with"], d["deferred"] if d["with"] else "n/a",
@@ -576,7 +567,7 @@ def zswap(a, all_sets):
                 t100[s.label] = pool["t100_runs"]
                 rows.append([cell_name(key), g.kernel(s), pool["n"], fmt(task_time(s, key), " ms", nd=1),
                              reltimes.text(pool),
-                             fmt(ex.series_stat(exps, "zswap_pool_total_size", "final_frac"), "", 2)])
+                             fmt(cell_median(s, key, "zswap_pool_total_size.final_frac"), "", 2)])
                 if all(dig(e, "release.series.zswap_pool_total_size") is None for e in exps):
                     a.caveat(f"{s.label} {cell_name(key)}: no zswap pool series in exp/*.json "
                              "(zswap not sampled).")

@@ -385,8 +385,8 @@ def q_compaction(ctx):
                     base_t = exp_questions.task_time(other[0], key) if other else None
                     crow.append([exp_questions.cell_name(key), kern, fmt(base_t, " ms"),
                                  fmt(exp_questions.task_time(s, key), " ms"),
-                                 fmt(exp_questions.ex.median([e.get("compactions") for e in exps]), "", 0),
-                                 fmt(exp_questions.ex.series_stat(exps, "zram_mem_used_total", "t100_ms"), " ms", 1)])
+                                 fmt(exp_questions.cell_median(s, key, "compactions"), "", 0),
+                                 fmt(exp_questions.cell_median(s, key, "zram_mem_used_total.t100_ms"), " ms", 1)])
                     if any(dig(e, "release.source") == "board" for e in exps) and s.label not in board:
                         board.append(s.label)
         a.tables.append(("Task time without and with a loop writing zram's compact every "

@@ -98,3 +98,33 @@ def test_a_run_without_the_record_gives_none_never_zero(unprobed):
     for n in probe_only + [f.name for f in figures.RELEASE + figures.TAIL]:
         assert v[n] == [None] * 3, n
     assert all(x > 0 for x in v["time_ms"])
+
+
+@pytest.fixture(scope="module")
+def exp_sets(tmp_path_factory):
+    import synth_exp
+    root = str(tmp_path_factory.mktemp("results"))
+    alloc = synth_exp.make(root, "p1+2", "release-alloc", "release-alloc-64mb", {"alloc_mb": 64}, True)
+    work = synth_exp.make(root, "p1+2", "totalwork", "work", {}, True, backlog=777, compactions=5)
+    return resultset.load_sets([alloc, work])
+
+
+def test_experiment_figures_read_the_exp_and_alloc_records(exp_sets):
+    import synth_exp
+    alloc, work = exp_sets
+    v = figures.values(alloc, alloc.valid, list(figures.REGISTRY))
+    reps = [r["rep"] for r in alloc.valid]
+    assert v["alloc_ms"] == [synth_exp.alloc_value(True, rep) for rep in reps]
+    assert v["alloc_direct_reclaim"] == [int(rep == 1) for rep in reps]
+    assert v["pgscan_direct"] == [77 if rep == 1 else 0 for rep in reps]
+    assert v["balloon_mb"] == [900] * len(reps)
+    # the board's series of a copy without samples/
+    assert v["zram_mem_used_total.t100_ms"] == [synth_exp.t100_value(True, rep) for rep in reps]
+    assert v["zram_mem_used_total.final_frac"] == [1.0] * len(reps)
+    w = figures.values(work, work.valid, list(figures.REGISTRY))
+    assert w["sync_fallbacks"] == [r["rep"] for r in work.valid]
+    assert w["deferred_objs"] == [16384] * len(work.valid)
+    assert w["max_backlog"] == [777] * len(work.valid) and w["compactions"] == [5] * len(work.valid)
+    assert w["task_cg_ms"] == [6.4] * len(work.valid)
+    # no alloc/ in a totalwork set: None, not 0
+    assert w["alloc_ms"] == [None] * len(work.valid) and w["alloc_direct_reclaim"] == [None] * len(work.valid)

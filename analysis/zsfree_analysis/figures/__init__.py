@@ -5,17 +5,19 @@ name, unit, which direction is better, the function of one raw run.
   probe    from the probe file's raw metrics (zs_free calls and latency
            histogram, CPU, lock, drain events)
   release  from the release curves and the drain events (bulk and tail)
+  exp      from an experiment's exp/ and alloc/ records (sampled series,
+           cgroup CPU, the RFC's deferred counters, the allocation after a kill)
 
 values(rs, runs, names) gives each named figure's value per run; the
 questions compare those lists with stats.py and print them with textfmt.
 """
-from . import probe, release, run
+from . import exp, probe, release, run
 from .registry import REGISTRY, Figure, Run, column, get, of_runs
 from .release import RELEASE, TAIL
 
-# probe, release and run register their figures when imported
+# exp, probe, release and run register their figures when imported
 __all__ = ["REGISTRY", "BY_NAME", "Figure", "Run", "RELEASE", "TAIL", "column", "get", "of_runs", "values",
-           "probe", "release", "run"]
+           "exp", "probe", "release", "run"]
 
 BY_NAME = REGISTRY
 

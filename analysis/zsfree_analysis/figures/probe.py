@@ -113,3 +113,27 @@ def _drain(field):
 
 register("drain_objects", "objects", "neither", "objects the drain worker freed")(_drain("objects"))
 register("drain_batches", "batches", "neither", "batches the drain worker freed")(_drain("batches"))
+
+
+@register("zs_free_calls", "calls", "neither", "zs_free calls, every caller (histogram present)")
+def zs_free_calls(r):
+    m = r.metric("zs_free")
+    return None if m is None else zs_free_est(m)[0]
+
+
+@register("zs_free_est_ms", "ms", "lower", "zs_free calls x mean latency (from the histogram's bucket middles)")
+def zs_free_est_ms(r):
+    m = r.metric("zs_free")
+    return None if m is None else zs_free_est(m)[1]
+
+
+def zs_free_est(metric):
+    """(calls, calls x mean latency in ms) of a zs_free metric, from its
+    histogram; (None, None) without calls or histogram."""
+    calls = sum(v for v in (metric.get("calls") or {}).values() if isinstance(v, (int, float)))
+    hist = (metric.get("latency_ns") or {}).get("hist") or []
+    n = sum(c for _, _, c in hist)
+    if not calls or not n:
+        return None, None
+    mean = sum((lo + hi) / 2 * c for lo, hi, c in hist) / n
+    return calls, calls * mean / 1e6

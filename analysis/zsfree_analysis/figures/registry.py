@@ -40,7 +40,7 @@ class Run:
 
     def __init__(self, rs, run):
         self.rs, self.run = rs, run
-        self._metrics, self._curves, self._tail, self._exp = {}, None, (), ()
+        self._metrics, self._curves, self._tail, self._exp, self._alloc = {}, None, (), (), ()
 
     def metric(self, name):
         """The probe metric `name` of this run, or None (probe_data.probe_metric)."""
@@ -68,6 +68,13 @@ class Run:
         if self._exp == ():
             self._exp = experiments.exp_record(self.rs, self.run)
         return self._exp
+
+    @property
+    def alloc(self):
+        """alloc/<run_id>.json (the allocation after the kill), or None."""
+        if self._alloc == ():
+            self._alloc = experiments.alloc_record(self.rs, self.run)
+        return self._alloc
 
 
 def get(name):

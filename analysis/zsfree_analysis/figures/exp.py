@@ -1,0 +1,67 @@
+"""Per-run figures of an experiment's own records: exp/<run_id>.json (its
+release block derived from the run's samples, experiments.run_release),
+the RFC's deferred counters in it, and alloc/<run_id>.json."""
+from .. import experiments, release
+from ..resultset import dig
+from .registry import register
+
+SERIES_FIELDS = (("final_frac", "", "higher", "share of what the run added given back by the last sample"),
+                 ("t100_ms", "ms", "lower", "all of it released (the sampled series' t100)"))
+
+
+def _series(series, field):
+    def fn(r):
+        return dig(r.exp, f"release.series.{series}.{field}")
+    return fn
+
+
+for _s in release.SERIES:
+    for _f, _unit, _better, _what in SERIES_FIELDS:
+        register(f"{_s}.{_f}", _unit or "fraction", _better, f"{_s}: {_what}")(_series(_s, _f))
+
+
+@register("task_cg_ms", "ms", "lower", "the task's (victim's) cgroup CPU from t0 to the last sample")
+def task_cg_ms(r):
+    return experiments.cg_from_t0_ms(r.exp, 0) if r.exp else None
+
+
+@register("compactions", "compactions", "neither", "writes to zram's compact during the run")
+def compactions(r):
+    return (r.exp or {}).get("compactions")
+
+
+def _deferred(field):
+    def fn(r):
+        return experiments.deferred_delta(r.exp, field) if r.exp else None
+    return fn
+
+
+register("sync_fallbacks", "objects", "lower",
+         "synchronous frees (the RFC counter sync_frees, after - before)")(_deferred("sync_frees"))
+register("deferred_objs", "objects", "neither",
+         "objects deferred (the RFC counter deferred_objs, after - before)")(_deferred("deferred_objs"))
+
+
+@register("max_backlog", "objects", "lower", "largest deferred backlog seen (poll, else the before/after reads)")
+def max_backlog(r):
+    return experiments.max_backlog(r.exp) if r.exp else None
+
+
+@register("alloc_ms", "ms", "lower", "the allocation started as soon as the victim was reaped")
+def alloc_ms(r):
+    return (r.alloc or {}).get("time_ms")
+
+
+@register("balloon_mb", "MB", "neither", "the balloon that left little free memory")
+def balloon_mb(r):
+    return dig(r.exp, "balloon_mb") if r.exp else None
+
+
+@register("alloc_direct_reclaim", "bool", "lower", "1 when that allocation entered direct reclaim, else 0")
+def alloc_direct_reclaim(r):
+    return None if r.alloc is None else int(bool(r.alloc.get("direct_reclaim")))
+
+
+@register("pgscan_direct", "pages", "lower", "pages scanned by direct reclaim during that allocation")
+def pgscan_direct(r):
+    return dig(r.alloc, "vmstat_delta.pgscan_direct") if r.alloc else None
