@@ -201,17 +201,6 @@ def release(a, all_sets):
 
 # --- Q4: isolation -----------------------------------------------------------
 
-def per_kill(lines, key):
-    """The mean of key over each kill's tenant lines, one value per kill
-    (run_id), in the order the kills first appear: n = kills."""
-    by = {}
-    for x in lines:
-        v = x.get(key)
-        if isinstance(v, (int, float)) and not isinstance(v, bool):
-            by.setdefault(x.get("run_id"), []).append(v)
-    return [sum(v) / len(v) for v in by.values()]
-
-
 def isolation(a, all_sets):
     """Tenants' throughput/latency around each kill and who paid the CPU."""
     impact, cpu, tsrc = [], [], set()
@@ -231,17 +220,17 @@ def isolation(a, all_sets):
                              "cover their kill and are left out.")
                 use = covered
                 # one sample per kill (its tenants' mean): the tenants of one kill are not independent
-                dips[s.label] = per_kill(use, "dip_pct")
-                p99s[s.label] = per_kill(use, "impact_p99_us")
-                maxes[s.label] = per_kill(use, "impact_max_us")
-                base_rate[s.label] = per_kill(use, "base_iter_per_s")
-                base_p99[s.label] = per_kill(use, "base_p99_us")
+                v = figures.values(s, s.valid, ("tenant_dip_pct", "tenant_impact_p99_us", "tenant_impact_max_us",
+                                                "tenant_base_iter_per_s", "tenant_base_p99_us"))
+                dips[s.label], p99s[s.label], maxes[s.label] = (
+                    v["tenant_dip_pct"], v["tenant_impact_p99_us"], v["tenant_impact_max_us"])
+                base_rate[s.label], base_p99[s.label] = v["tenant_base_iter_per_s"], v["tenant_base_p99_us"]
                 impact.append([place, g.kernel(s), len({x.get("run_id") for x in use}), len(use),
-                               fmt(ex.median(dips[s.label]), " %", nd=1),
+                               fmt(stats.median(dips[s.label]), " %", nd=1),
                                fmt(max((x["dip_pct"] for x in use if isinstance(x.get("dip_pct"), (int, float))),
                                        default=None), " %", nd=1),
-                               f"{fmt(ex.median([x.get('base_p99_us') for x in use]), '', 0)} -> "
-                               f"{fmt(ex.median([x.get('impact_p99_us') for x in use]), '', 0)}",
+                               f"{fmt(stats.median([x.get('base_p99_us') for x in use]), '', 0)} -> "
+                               f"{fmt(stats.median([x.get('impact_p99_us') for x in use]), '', 0)}",
                                fmt(max((x["impact_max_us"] for x in use
                                         if isinstance(x.get("impact_max_us"), (int, float))), default=None),
                                    "", 0)])
@@ -249,21 +238,19 @@ def isolation(a, all_sets):
             if not exps:
                 continue
             n = k if isinstance(k, int) else max(len(dig(e, "release.cg_usage_delta_usec") or []) - 2 for e in exps)
-            victim = [ex.cg_from_t0_ms(e, 0) for e in exps]
+            with_exp = [r for r, _ in ex.runs_with_exp(s, s.valid)[0]]
+            victim = figures.column(s, with_exp, "task_cg_ms")
             tenants = [sum(v for v in (ex.cg_from_t0_ms(e, i) for i in range(1, n + 1)) if v is not None)
                        for e in exps]
             root = [ex.cg_from_t0_ms(e, n + 1) for e in exps]
             rest = [r - v - t for r, v, t in zip(root, victim, tenants) if r is not None and v is not None]
             found, why = probe_data.collect(s, s.valid, "cpu")
-            work = [probe_data.worker_ns(m) for _, m in found if probe_data.worker_ns(m) is not None]
-            paths = {}
-            for _, m in found:
-                for c in m.get("worker_cgroups") or []:
-                    p = c.get("path") or str(c.get("id"))
-                    paths[p] = paths.get(p, 0) + (c.get("ns") or 0)
-            cpu.append([place, g.kernel(s), len(exps), fmt(ex.median(victim), " ms", nd=1),
-                        fmt(ex.median(tenants), " ms", nd=1), fmt(ex.median(rest), " ms", nd=1),
-                        fmt(ex.median(work) / 1e6 if work else None, " ms", nd=1),
+            w = figures.values(s, [r for r, _ in found], ("worker_ns", "worker_ns_by_cgroup"))
+            work = stats.median(w["worker_ns"])
+            paths = stats.total_by_key(w["worker_ns_by_cgroup"])
+            cpu.append([place, g.kernel(s), len(exps), fmt(stats.median(victim), " ms", nd=1),
+                        fmt(stats.median(tenants), " ms", nd=1), fmt(stats.median(rest), " ms", nd=1),
+                        fmt(work / 1e6 if work is not None else None, " ms", nd=1),
                         ", ".join(sorted(paths)) if paths else "n/a"])
             if why:
                 a.caveat(f"{s.label}: drain-worker CPU and its cgroup not known: {probe_data.reasons_text(why)}.")

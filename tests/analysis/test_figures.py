@@ -128,3 +128,16 @@ def test_experiment_figures_read_the_exp_and_alloc_records(exp_sets):
     assert w["task_cg_ms"] == [6.4] * len(work.valid)
     # no alloc/ in a totalwork set: None, not 0
     assert w["alloc_ms"] == [None] * len(work.valid) and w["alloc_direct_reclaim"] == [None] * len(work.valid)
+
+
+def test_tenant_figures_are_one_value_per_kill(tmp_path):
+    import synth_exp
+    path = synth_exp.make(str(tmp_path), "p1+2", "isolation", "iso-pinned", {"tenants": 2}, True)
+    s = resultset.load_sets([path])[0]
+    v = figures.values(s, s.valid, ["tenant_dip_pct", "tenant_base_p99_us", "task_cg_ms"])
+    reps = [r["rep"] for r in s.valid]
+    # the mean of the kill's two tenants, not one value per tenant line
+    assert v["tenant_dip_pct"] == [(synth_exp.dip_value(True, rep, 1) + synth_exp.dip_value(True, rep, 2)) / 2
+                                   for rep in reps]
+    assert v["tenant_base_p99_us"] == [150.0] * len(reps)
+    assert v["task_cg_ms"] == [synth_exp.victim_usec(True, rep) / 1e3 for rep in reps]

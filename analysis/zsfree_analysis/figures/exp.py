@@ -65,3 +65,22 @@ def alloc_direct_reclaim(r):
 @register("pgscan_direct", "pages", "lower", "pages scanned by direct reclaim during that allocation")
 def pgscan_direct(r):
     return dig(r.alloc, "vmstat_delta.pgscan_direct") if r.alloc else None
+
+
+def _tenants_mean(field):
+    """The mean of field over the tenants of one kill: the tenants of a kill
+    are not independent, so a kill (a run) is the sample, n = kills."""
+    def fn(r):
+        v = [x.get(field) for x in r.tenants]
+        v = [x for x in v if isinstance(x, (int, float)) and not isinstance(x, bool)]
+        return sum(v) / len(v) if v else None
+    return fn
+
+
+for _f, _unit, _better, _what in (
+        ("base_iter_per_s", "iter/s", "higher", "the tenants' rate in the quiet stretch before the kill"),
+        ("base_p99_us", "µs", "lower", "the tenants' p99 latency in the quiet stretch before the kill"),
+        ("dip_pct", "%", "lower", "the tenants' throughput dip around the kill"),
+        ("impact_p99_us", "µs", "lower", "the tenants' p99 latency in the windows around the kill"),
+        ("impact_max_us", "µs", "lower", "the tenants' largest latency in the windows around the kill")):
+    register(f"tenant_{_f}", _unit, _better, _what + " (mean over the kill's tenants)")(_tenants_mean(_f))

@@ -76,6 +76,15 @@ class Run:
             self._alloc = experiments.alloc_record(self.rs, self.run)
         return self._alloc
 
+    @property
+    def tenants(self):
+        """The tenants' lines around this run's kill that cover it
+        (experiments.tenant_summary; the set's read once), [] without any."""
+        cache = self.rs.__dict__.setdefault("_figures_tenants", {})
+        if "lines" not in cache:
+            cache["lines"] = experiments.tenant_summary(self.rs) or []
+        return [x for x in cache["lines"] if x.get("run_id") == self.run["run_id"] and x.get("covers_kill")]
+
 
 def get(name):
     return REGISTRY[name]
