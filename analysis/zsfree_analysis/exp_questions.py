@@ -46,8 +46,8 @@ def release_summary(a, s, runs, exps, series):
         curves = probe_data.release_curves(s, runs)[0].get(SAMPLED[series])
         if curves:
             return dict(reltimes.summary(curves), source="samples")
-    per = [[dig(e, f"release.series.{series}.{f}") for f in ("t50_ms", "t90_ms", "t100_ms")] for e in exps]
-    per = [[v if stats.finite([v]) else None for v in x] for x in per]
+    v = figures.values(s, runs, [f"{series}.{f}" for f in ("t50_ms", "t90_ms", "t100_ms")])
+    per = [[x if stats.finite([x]) else None for x in row] for row in zip(*v.values())]
     used = [x for x in per if None not in x] or [x[:2] + [None] for x in per if None not in x[:2]]
     board = any(dig(e, "release.source") == "board" for e in exps)
     out = {"n": len(used), "source": "board" if board else "samples", "t100_runs": [x[2] for x in used]}
@@ -320,10 +320,10 @@ def footprint(a, all_sets):
             size = max(k[1] for k in cells)
             times = {w: task_time(s, (w, size, cells[0][2])) for w in ("munmap", "exit")}
             mrun = s.cells().get(("munmap", size, cells[0][2]), [])
-            munmap_times[s.label] = [r["time_ms"] for r in mrun]
+            munmap_times[s.label] = figures.column(s, mrun, "time_ms")
             for w in ("munmap", "exit"):
                 wrun = s.cells().get((w, size, cells[0][2]), [])
-                per_mode[(g.kernel(s), w, backend)] = (s, [r["time_ms"] for r in wrun])
+                per_mode[(g.kernel(s), w, backend)] = (s, figures.column(s, wrun, "time_ms"))
             munmap_median[(backend, g.kernel(s))] = times["munmap"]
             un, why = probe_data.collect(s, mrun, "unmap")
             walks = [ev.get("walk_ns") for _, m in un for ev in m.get("events") or []

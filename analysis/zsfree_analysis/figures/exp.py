@@ -6,6 +6,8 @@ from ..resultset import dig
 from .registry import register
 
 SERIES_FIELDS = (("final_frac", "", "higher", "share of what the run added given back by the last sample"),
+                 ("t50_ms", "ms", "lower", "half of it released (the sampled series' t50)"),
+                 ("t90_ms", "ms", "lower", "nine tenths of it released (the sampled series' t90)"),
                  ("t100_ms", "ms", "lower", "all of it released (the sampled series' t100)"))
 
 
