@@ -7,6 +7,8 @@ the question, the measurement that answers it, the numbers found in these
 result sets, what they mean, and what could not be measured and why.
 """
 
+from collections import namedtuple
+
 from . import (exp_questions, figures, methods, pairs, pressure_answer, probe_data, profile_report, release,
                release_answer, stats, workloads)
 from .stats import median
@@ -524,34 +526,74 @@ def q_bottleneck(ctx):
     return a
 
 
-QUESTIONS = (
+# Each question: its id, title, who asked, the question, the function that
+# answers it (its method and prose) and the per-run figures of the registry
+# it reads (figures.REGISTRY names; tests/analysis/test_figures.py checks
+# each answer reads no other).
+Question = namedtuple("Question", "qid title asked_by text fn metrics")
+
+
+def series_figures(series):
+    """The registry's figures of one sampled series of the exp/ records."""
+    return tuple(f"{series}.{f}" for f, *_ in figures.exp.SERIES_FIELDS)
+
+
+RELEASE_FIGURES = (tuple(f.name for f in figures.RELEASE + figures.TAIL) + series_figures("zram_mem_used_total")
+                   + series_figures("mem_free_kb")
+                   + ("alloc_ms", "alloc_direct_reclaim", "pgscan_direct", "balloon_mb"))
+
+QUESTIONS = tuple(Question(*q) for q in (
     ("q1", "Cost breakdown of the deferred path", "Yosry Ahmed (RFC v3)",
      "How much of the speedup comes from class->lock batching, from deferring only free_zspage, and "
-     "from the zram/zswap side work, each on its own?", q_cost_breakdown),
+     "from the zram/zswap side work, each on its own?",
+     q_cost_breakdown,
+     ("time_ms", "zs_free_calls_task", "zs_free_calls_worker", "zs_free_p50_ns", "zs_free_p90_ns")),
     ("q2", "Total work and CPU under pressure", "Kairui Song (RFC v2; Lei Liu's v0)",
      "Is the total CPU time (exiting tasks plus workers) unchanged or higher with deferral, and what "
-     "happens while the system is reclaiming?", q_total_work),
+     "happens while the system is reclaiming?",
+     q_total_work,
+     ("time_ms", "task_us_per_mb", "worker_us_per_mb", "total_us_per_mb")),
     ("q3", "Is memory released later? (rate of memory return)",
      "Nhat Pham (reply to RFC v4, question 1); Barry Song (2024); Shakeel Butt (2025)",
      "Would memory freeing be slowed down? Compare host memory usage over the period after the kill or "
-     "munmap, and whether the foreground task hits direct reclaim while the worker drains.", q_release),
+     "munmap, and whether the foreground task hits direct reclaim while the worker drains.",
+     q_release,
+     ("time_ms", "max_ms", "held", "mem_free_held") + RELEASE_FIGURES),
     ("q4", "Isolation on a busy multi-tenant host", "Nhat Pham (reply to RFC v4, question 2)",
      "When one tenant is killed, does the unaccounted asynchronous work hurt the other tenants, and "
-     "which cgroup or CPU pays for the drain?", q_isolation),
+     "which cgroup or CPU pays for the drain?",
+     q_isolation,
+     ("freeing_ns", "worker_ns", "worker_ns_by_cgroup", "worker_ns_by_cpu", "task_cg_ms",
+      "tenant_base_iter_per_s", "tenant_base_p99_us", "tenant_dip_pct", "tenant_impact_p99_us",
+      "tenant_impact_max_us")),
     ("q5", "zsmalloc inefficiency or logical footprint?", "Nhat Pham (reply to RFC v4, question 3)",
      "How much of the slowdown is zsmalloc's own inefficiency and how much the larger logical footprint "
-     "that compression allows? Control: no zsmalloc, the same logical memory, kill, compare.", q_footprint),
+     "that compression allows? Control: no zsmalloc, the same logical memory, kill, compare.",
+     q_footprint,
+     ("time_ms", "time_per_mb", "compression_ratio", "zsmalloc_overhead_pct", "zs_free_calls",
+      "zs_free_est_ms")),
     ("q6", "Compaction interplay", "Nhat Pham (May 2026)",
-     "What are zs_free and fault latency with zsmalloc compaction or migration running?", q_compaction),
+     "What are zs_free and fault latency with zsmalloc compaction or migration running?",
+     q_compaction,
+     ("time_ms", "pages_compacted", "compactions", "zram_mem_used_total.t100_ms")),
     ("q7", "zswap numbers", "Nhat Pham (RFC v2 4/4); Sergey Senozhatsky (v1)",
-     "What do munmap and exit cost with zswap instead of zram, and zswap_load fault latency?", q_zswap),
+     "What do munmap and exit cost with zswap instead of zram, and zswap_load fault latency?",
+     q_zswap,
+     ("time_ms",) + series_figures("zswap_pool_total_size")),
     ("q8", "Single-pool scaling on many cores", "Nhat Pham (RFC v2)",
-     "How do concurrent exits on one zram or zswap pool scale, on more than 8 CPUs?", q_scaling),
+     "How do concurrent exits on one zram or zswap pool scale, on more than 8 CPUs?",
+     q_scaling,
+     ("time_ms",)),
     ("q9", "Pool sizing and fallback frequency", "Nhat Pham (RFC v3 1/4)",
-     "How often does deferral overflow into synchronous freeing, as RAM and CPU count vary?", q_fallback),
+     "How often does deferral overflow into synchronous freeing, as RAM and CPU count vary?",
+     q_fallback,
+     ("zs_free_calls_task", "zs_free_calls_worker", "queue_delay_p99_ns", "drain_objects", "drain_batches",
+      "sync_fallbacks", "deferred_objs", "max_backlog")),
     ("q10", "Bottleneck evidence on current kernels", "Kairui Song and Barry Song (Lei Liu's v0)",
-     "On kernels with the swap-table and batch-free changes, is the time lock waiting or work?", q_bottleneck),
-)
+     "On kernels with the swap-table and batch-free changes, is the time lock waiting or work?",
+     q_bottleneck,
+     ("lock_contentions", "lock_wait_ns", "lock_wait_pct")),
+))
 
 
 def answer_sentence(a, problems):
@@ -580,7 +622,7 @@ def answer_all(sets, others, pair_spec=None):
     ctx = {"sets": sets, "others": others, "key": key,
            "steps": _steps(sets, pair_spec)}
     out = []
-    for qid, title, who, text, fn in QUESTIONS:
+    for qid, title, who, text, fn, _ in QUESTIONS:
         if key is None:
             a = Answer()
             a.missing("everything", "no valid runs in the baseline")

@@ -141,3 +141,41 @@ def test_tenant_figures_are_one_value_per_kill(tmp_path):
                                    for rep in reps]
     assert v["tenant_base_p99_us"] == [150.0] * len(reps)
     assert v["task_cg_ms"] == [synth_exp.victim_usec(True, rep) / 1e3 for rep in reps]
+
+
+def test_each_question_reads_only_the_figures_it_names(monkeypatch, standard, tmp_path):
+    """Run every question on the synthetic standard and experiment sets,
+    recording which registered figures each answer reads: a question's
+    metric names are what it reads, and each name is registered."""
+    import synth_exp
+    from zsfree_analysis import questions
+    for q in questions.QUESTIONS:
+        unknown = [m for m in q.metrics if m not in figures.REGISTRY]
+        assert not unknown, f"{q.qid} names unregistered figures {unknown}"
+    read, current = {}, [None]
+
+    def recording(name, fn):
+        def rec(r):
+            read.setdefault(current[0], set()).add(name)
+            return fn(r)
+        return rec
+
+    for name, f in list(figures.REGISTRY.items()):
+        monkeypatch.setitem(figures.REGISTRY, name, f._replace(fn=recording(name, f.fn)))
+
+    def answering(q):
+        def fn(ctx):
+            current[0] = q.qid
+            return q.fn(ctx)
+        return fn
+
+    original = questions.QUESTIONS
+    monkeypatch.setattr(questions, "QUESTIONS", tuple(q._replace(fn=answering(q)) for q in original))
+    questions.answer_all(resultset.load_sets(standard), [])
+    exp = resultset.load_sets(synth_exp.make_all(str(tmp_path / "results")))
+    questions.answer_all(exp[:1], exp[1:])
+    for q in original:
+        extra = read.get(q.qid, set()) - set(q.metrics)
+        assert not extra, f"{q.qid} reads figures it does not name: {sorted(extra)}"
+    # not vacuous: the questions with per-run figures read them
+    assert {"q1", "q2", "q3", "q4", "q5", "q6", "q7", "q8", "q9"} <= set(read)
