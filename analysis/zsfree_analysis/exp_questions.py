@@ -331,7 +331,7 @@ def footprint(a, all_sets):
             zf, why2 = probe_data.collect(s, mrun, "zs_free")
             fv = figures.values(s, [r for r, _ in zf], ("zs_free_calls", "zs_free_est_ms"))
             zs = [x for x in zip(fv["zs_free_calls"], fv["zs_free_est_ms"]) if x[0]]
-            walk = ex.median(walks) / 1e6 if walks else None
+            walk = stats.median(walks) / 1e6 if walks else None
             walk_by.setdefault(g.kernel(s), {})[backend] = walk
             calls, zs_ms = (stats.median([x[0] for x in zs]), stats.median([x[1] for x in zs])) if zs else (None, None)
             rows.append([backend, g.kernel(s), f"{size} MB", fmt(times["munmap"], " ms", nd=1),
@@ -448,21 +448,22 @@ def total_work(a, all_sets):
                 if not exps:
                     continue
                 mb = key[1] * key[2]
-                task = [ex.cg_from_t0_ms(e, 0) for e in exps]
+                v = figures.values(s, [r for r, _ in ex.runs_with_exp(s, runs)[0]],
+                                   ("task_cg_ms", "sync_fallbacks", "max_backlog", "compactions"))
+                task = stats.median(v["task_cg_ms"])
                 found, why = probe_data.collect(s, runs, "cpu")
                 work = [probe_data.worker_ns(m) / 1e6 for _, m in found if probe_data.worker_ns(m) is not None]
                 if why:
                     a.caveat(f"{s.label}: drain-worker CPU not known: {probe_data.reasons_text(why)}.")
-                falls = [ex.deferred_delta(e, "sync_frees") for e in exps]
-                backlog = [ex.max_backlog(e) for e in exps]
+                falls, backlog = v["sync_fallbacks"], v["max_backlog"]
                 has_rfc = any(v is not None for v in falls)
                 rows.append([cond, cell_name(key), g.kernel(s), len(exps), fmt(task_time(s, key), " ms", nd=1),
-                             fmt(ex.median(task) * 1e3 / mb if ex.median(task) is not None else None, " µs/MB", 0),
-                             fmt(ex.median(work) * 1e3 / mb if work else None, " µs/MB", 0),
+                             fmt(task * 1e3 / mb if task is not None else None, " µs/MB", 0),
+                             fmt(stats.median(work) * 1e3 / mb if work else None, " µs/MB", 0),
                              str(sum(v for v in falls if v is not None)) if has_rfc else "- (no RFC)",
                              str(max(v for v in backlog if v is not None)) if any(v is not None for v in backlog)
                              else "- (no RFC)",
-                             fmt(ex.median([e.get("compactions") for e in exps]), "", 0)])
+                             fmt(stats.median(v["compactions"]), "", 0)])
                 per_run = run_totals(ex.runs_with_exp(s, runs)[0], found, bool(work))
                 if per_run:
                     totals.setdefault((cond, key), {})[s.label] = [v * 1e3 / mb for v in per_run]

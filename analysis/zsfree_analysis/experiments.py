@@ -21,7 +21,6 @@ import os
 from . import release as reltimes
 from .errors import AnalysisError
 from .resultset import dig, load_json, load_jsonl, check_schema
-from .stats import median  # noqa: F401 (used as ex.median by the questions)
 
 # Parameters that name per-boot resources, not measurement conditions.
 VOLATILE_PARAMS = ("cgroup_parent",)
@@ -219,10 +218,6 @@ def runs_with_exp(s, runs):
     """([(run, exp)], number of runs without exp/<run_id>.json)."""
     found = [(r, exp_record(s, r)) for r in runs]
     return [(r, e) for r, e in found if e], sum(1 for _, e in found if not e)
-
-
-def series_stat(exps, series, field):
-    return median([dig(e, f"release.series.{series}.{field}") for e in exps])
 
 
 def deferred_delta(exp, field):

@@ -552,7 +552,8 @@ QUESTIONS = tuple(Question(*q) for q in (
      "Is the total CPU time (exiting tasks plus workers) unchanged or higher with deferral, and what "
      "happens while the system is reclaiming?",
      q_total_work,
-     ("time_ms", "task_us_per_mb", "worker_us_per_mb", "total_us_per_mb")),
+     ("time_ms", "task_us_per_mb", "worker_us_per_mb", "total_us_per_mb", "task_cg_ms", "sync_fallbacks",
+      "max_backlog", "compactions")),
     ("q3", "Is memory released later? (rate of memory return)",
      "Nhat Pham (reply to RFC v4, question 1); Barry Song (2024); Shakeel Butt (2025)",
      "Would memory freeing be slowed down? Compare host memory usage over the period after the kill or "
