@@ -97,12 +97,11 @@ def compare_line(g, key_name, values, unit, words=("later", "earlier")):
             ci = stats.ratio_ci(v, base)
             how = f"n = {len(stats.finite(v))}/{len(stats.finite(base))}, " + (
                 "no interval (fewer than 2 runs or no spread)" if ci is None else
-                f"ratio of means {ci[0]:.2f}x, 95 % CI [{ci[1]:.2f}, {ci[2]:.2f}]: "
-                f"{stats.verdict(ci, *words)}")
+                f"ratio of means {textfmt.ci_text(ci)}: {stats.verdict(ci, *words)}")
         else:
             how = "one value per kernel, no interval"
-        out.append(f"{g.kernel(s)} {vm:.1f}{unit} vs {bm:.1f}{unit} on {g.kernel(g.sets[0])} "
-                   f"({vm - bm:+.1f}{unit}; {how})")
+        out.append(f"{g.kernel(s)} {fmt(vm, unit, 1)} vs {fmt(bm, unit, 1)} on {g.kernel(g.sets[0])} "
+                   f"({textfmt.signed(vm - bm, unit)}; {how})")
     where = f" ({g.title()} experiment, {methods.env(g.sets[0])})"
     return f"{key_name}: " + "; ".join(out) + where + "." if out else None
 
@@ -336,7 +335,8 @@ def footprint(a, all_sets):
             calls, zs_ms = (stats.median([x[0] for x in zs]), stats.median([x[1] for x in zs])) if zs else (None, None)
             rows.append([backend, g.kernel(s), f"{size} MB", fmt(times["munmap"], " ms", nd=1),
                          fmt(times["exit"], " ms", nd=1), fmt(walk, " ms", 2),
-                         f"{calls:.0f} x {zs_ms / calls * 1e3:.2f} µs = {zs_ms:.1f} ms" if zs else "n/a"])
+                         f"{textfmt.count(calls)} x {fmt(zs_ms / calls * 1e3, ' µs')} = {fmt(zs_ms, ' ms', 1)}"
+                         if zs else textfmt.NA])
             if why or (not walks and un):
                 why_text = probe_data.reasons_text(why) if why else "the probe recorded no walk_ns (needs --probe full)"
                 a.caveat(f"{s.label}: page-table walk time not known: {why_text}.")
@@ -363,15 +363,16 @@ def footprint(a, all_sets):
                   and munmap_median.get((r[0], kern)) is not None}
             ctl = ram_control(tm)
             if all(b in tm for b in ("none", ctl, "zram")):
-                a.meaning.append(f"{kern}: munmap of the same logical memory takes {tm['none']:.1f} ms resident, "
-                                 f"{tm[ctl]:.1f} ms from {ctl} swap and {tm['zram']:.1f} ms from zram: swap entries "
-                                 f"add {tm[ctl] - tm['none']:.1f} ms, zram/zsmalloc another "
-                                 f"{tm['zram'] - tm[ctl]:.1f} ms.")
+                a.meaning.append(f"{kern}: munmap of the same logical memory takes {fmt(tm['none'], ' ms', 1)} "
+                                 f"resident, {fmt(tm[ctl], ' ms', 1)} from {ctl} swap and {fmt(tm['zram'], ' ms', 1)} "
+                                 f"from zram: swap entries add {fmt(tm[ctl] - tm['none'], ' ms', 1)}, zram/zsmalloc "
+                                 f"another {fmt(tm['zram'] - tm[ctl], ' ms', 1)}.")
         for kern, w in walk_by.items():
             ctl = ram_control(w)
             if all(w.get(b) is not None for b in ("none", ctl, "zram")):
-                a.meaning.append(f"{kern}: of the {w['zram']:.1f} ms walk on zram, {w[ctl] - w['none']:.1f} ms "
-                                 f"is freeing swap entries ({ctl} minus resident) and {w['zram'] - w[ctl]:.1f} ms "
+                a.meaning.append(f"{kern}: of the {fmt(w['zram'], ' ms', 1)} walk on zram, "
+                                 f"{fmt(w[ctl] - w['none'], ' ms', 1)} is freeing swap entries ({ctl} minus "
+                                 f"resident) and {fmt(w['zram'] - w[ctl], ' ms', 1)} "
                                  "what zram/zsmalloc add.")
         for b in ("none", "brd", "loop", "zram"):
             bl = [g for g in grp if (g.params.get("backend") or dig(g.sets[0].meta, "swap.backend")) == b]
@@ -405,7 +406,7 @@ def footprint_split(a, per_mode):
             c = stats.compare_runs(x[1], y[1], "more", "less")
             rows.append([kern, mode, lo, hi, c["n_a"], c["n_b"], c["mean_a"], c["mean_b"], c["ratio"], c["low"],
                          c["high"], c["verdict"]])
-            parts.append(f"{hi} {c['mean_b']:.1f} vs {lo} {c['mean_a']:.1f} ms ({what}: {hi}/{lo} "
+            parts.append(f"{hi} {fmt(c['mean_b'], '', 1)} vs {lo} {fmt(c['mean_a'], '', 1)} ms ({what}: {hi}/{lo} "
                          f"{textfmt.interval_text(c)}, n = {c['n_b']}/{c['n_a']}: {c['verdict']})")
         if parts:
             a.meaning.append(f"{kern} {mode}, the same logical memory: " + "; ".join(parts)

@@ -141,8 +141,8 @@ def q_total_work(ctx):
     for s in sets:
         t, w = median(totals[s.label]), worker[s.label]
         if t:
-            a.meaning.append(f"{s.label}: {t:.1f} µs of freeing time per MB (median over "
-                             f"{len(totals[s.label])} runs, all cells), {100.0 * w / t:.0f}% of it in the "
+            a.meaning.append(f"{s.label}: {fmt(t, '', 1)} µs of freeing time per MB (median over "
+                             f"{len(totals[s.label])} runs, all cells), {pct_of(w, t)} of it in the "
                              f"drain worker{environment_text(s)}.")
     # Only sets that measure total work may give the answer its interval; the
     # others' sums are elapsed time plus worker CPU, said as such in a caveat
@@ -158,7 +158,7 @@ def q_total_work(ctx):
         line = (f"{s.label} against {sets[0].label}: task time + worker CPU per MB {how}, "
                 f"n = {len(t)}/{len(base)}: {word}")
         if word in ("more", "less") and worker[s.label]:
-            line += (f"; {s.label} defers ({worker[s.label]:.1f} µs/MB in the drain worker), so the work is "
+            line += (f"; {s.label} defers ({fmt(worker[s.label], ' µs/MB', 1)} in the drain worker), so the work is "
                      f"moved to the worker and {'added to' if word == 'more' else 'reduced'} as well")
         a.meaning.append(line + ".")
     if not comparable:
@@ -424,8 +424,9 @@ def q_zswap(ctx):
         b, v = zs[0], zs[1]
         key = focus_key([b])
         if key and _time(b, key) and _time(v, key):
-            a.meaning.append(f"With zswap, {v.label} takes {_time(v, key):.2f} ms against {_time(b, key):.2f} ms "
-                             f"on {b.label} ({_time(b, key) / _time(v, key):.2f}x).")
+            a.meaning.append(f"With zswap, {v.label} takes {fmt(_time(v, key), ' ms')} against "
+                             f"{fmt(_time(b, key), ' ms')} on {b.label} "
+                             f"({fmt(stats.ratio(_time(b, key), _time(v, key)), 'x')}).")
     exp_questions.zswap(a, sets + others)
     if not zs:
         a.missing("munmap/exit with zswap", "no result set with swap backend zswap+brd")
@@ -521,7 +522,7 @@ def q_bottleneck(ctx):
     for s in sets:      # the share itself, no word from a fixed cut-off
         share, n = shares[s.label]
         if share is not None:
-            a.meaning.append(f"{s.label}: lock waits are {share:.2f}% of the tasks' freeing time (median over "
+            a.meaning.append(f"{s.label}: lock waits are {fmt(share, '%')} of the tasks' freeing time (median over "
                              f"{n} runs){environment_text(s)}.")
     return a
 

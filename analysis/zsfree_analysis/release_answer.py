@@ -76,15 +76,17 @@ def tail_sentence(rows, env):
     if not {"tail_start_ms", "tail_objects"} <= set(by):
         return None
     st, ob = by["tail_start_ms"], by["tail_objects"]
-    text = (f"{st[0]} on {st[1]}: the drain worker's last run starts {st[5]:.1f} ms after t0 "
-            f"(median, {st[6]:.1f}-{st[7]:.1f} ms, n = {st[4]}) and frees {ob[5]:.0f} objects "
-            f"({ob[6]:.0f}-{ob[7]:.0f})")
+    f1 = textfmt.fmt
+    text = (f"{st[0]} on {st[1]}: the drain worker's last run starts {f1(st[5], '', 1)} ms after t0 "
+            f"(median, {f1(st[6], '', 1)}-{f1(st[7], '', 1)} ms, n = {st[4]}) and frees {textfmt.count(ob[5])} "
+            f"objects ({textfmt.count(ob[6])}-{textfmt.count(ob[7])})")
     if "tail_gap_ms" in by:
         g = by["tail_gap_ms"]
-        text += f", after the worker sat idle {g[5]:.1f} ms ({g[6]:.1f}-{g[7]:.1f})"
+        text += f", after the worker sat idle {f1(g[5], '', 1)} ms ({f1(g[6], '', 1)}-{f1(g[7], '', 1)})"
     if "tail_mib" in by:
         m = by["tail_mib"]
-        text += f"; {m[5] * 1024:.0f} KiB of the pool ({m[6] * 1024:.0f}-{m[7] * 1024:.0f}) come back from it on"
+        kib = [textfmt.count(x * 1024) for x in m[5:8]]
+        text += f"; {kib[0]} KiB of the pool ({kib[1]}-{kib[2]}) come back from it on"
     return (text + ": objects left queued in partially filled batches, freed only when the batches' aging "
             "work fires (ZS_FREE_AGE, one second, in \"mm/zsmalloc: defer object free to per-cpu batches\"), "
             f"not by the bulk's drain{env}.")

@@ -15,6 +15,11 @@ def fmt(v, unit="", nd=2):
     return NA if v is None else f"{v:.{nd}f}{unit}"
 
 
+def signed(v, unit="", nd=1):
+    """'+10.1 ms': a difference with its sign, 'n/a' when absent."""
+    return NA if v is None else f"{v:+.{nd}f}{unit}"
+
+
 def count(v):
     """A count or a rounded figure without decimals, 'n/a' when absent."""
     return NA if v is None else f"{v:.0f}"

@@ -10,6 +10,11 @@ def test_fmt_and_count_say_na_for_absent_values():
     assert textfmt.count(None) == "n/a" and textfmt.count(41.6) == "42"
 
 
+def test_signed_keeps_the_sign():
+    assert textfmt.signed(10.06, " ms") == "+10.1 ms" and textfmt.signed(-2.0, " µs", 0) == "-2 µs"
+    assert textfmt.signed(None) == "n/a"
+
+
 def test_pct_of_refuses_a_zero_whole():
     assert textfmt.pct_of(1, 4) == "25%" and textfmt.pct_of(1, 3, 1) == "33.3%"
     assert textfmt.pct_of(1, 0) == "n/a" and textfmt.pct_of(None, 3) == "n/a"
