@@ -1,10 +1,11 @@
 """What the deferral costs under pressure: the pressure experiment's tables
-and findings for the report (Q2), per limit and kernel, from
-pressure.set_figures.  Each kernel's per-run figures are compared with the
+and findings for the report (Q2), per limit and kernel, from the
+registry's pressure.* figures (defined in pressure.py).  Each kernel's per-run figures are compared with the
 group's first kernel by stats.compare_runs (ratio of means, Fieller's 95 %
 interval); medians in the tables."""
 from . import experiments as ex
-from . import pressure, stats, textfmt
+from . import figures, stats, textfmt
+from .figures import pressure as pfig
 from .stats import median
 from .textfmt import fmt
 from .table import Table
@@ -47,7 +48,7 @@ def finding(kern, base, name, text, unit, a_vals, b_vals):
     c = stats.compare_runs(b_vals, a_vals)     # a: the baseline's, b: the kernel's
     if not c["n_a"] or not c["n_b"]:
         return None
-    how = (f"{c['ratio']:.2f}x, 95 % CI [{c['low']:.2f}, {c['high']:.2f}]" if c["ratio"] is not None
+    how = (textfmt.ci_text((c["ratio"], c["low"], c["high"])) if c["ratio"] is not None
            else textfmt.interval_text(c))
     return c, (f"{kern}: {text} {fmt(c['median_b'], unit, 1)} (median, n = {c['n_b']}) against "
                f"{fmt(c['median_a'], unit, 1)} on {base} (n = {c['n_a']}): ratio of means {how}, {c['verdict']}.")
@@ -67,23 +68,24 @@ def answer(a, all_sets):
         limit = g.params.get("limit", "?")
         per = {}
         for s in g.sets:
-            figs = [f for _, f in pressure.set_figures(s)]
+            runs = [r for r in s.valid if figures.Run(s, r).pressure is not None]
+            v = figures.values(s, runs, [pfig.name(k) for k, *_ in pfig.FIGURES])
             kern = kernel(g, s, limit)
-            per[kern] = figs
-            col = (lambda k: [f.get(k) for f in figs])
+            per[kern] = {k: v[pfig.name(k)] for k, *_ in pfig.FIGURES}
+            col = per[kern].get
             lb = median(stats.finite(col("limit_bytes")))
-            lrows.append([limit, kern, len(figs), fmt(lb / 1048576 if lb else None, " MB", 1)]
+            lrows.append([limit, kern, len(runs), fmt(lb / 1048576 if lb else None, " MB", 1)]
                          + [cell(col(k), u, sc, nd) for k, _, u, sc, nd in LIMIT_COLS])
-            rrows.append([limit, kern, len(figs)]
+            rrows.append([limit, kern, len(runs)]
                          + [cell(col(k), u, sc, nd) for k, _, u, sc, nd in RECLAIM_COLS])
-            notes = sorted({f["trace_note"] for f in figs if f.get("trace_note")})
+            notes = sorted({n for n in (figures.Run(s, r).pressure["trace_note"] for r in runs) if n})
             if notes:
                 a.caveat(f"{s.label}: reclaim figures null in some runs: {'; '.join(notes)}.")
         kerns = list(per)
         for k in kerns[1:]:
             for name, text, unit in FINDINGS:
                 got = finding(k, kerns[0], name, f"under {LIMIT_TEXT.get(limit, limit)}, {text}", unit,
-                              [f.get(name) for f in per[k]], [f.get(name) for f in per[kerns[0]]])
+                              per[k][name], per[kerns[0]][name])
                 if got:
                     c, line = got
                     a.meaning.append(line)

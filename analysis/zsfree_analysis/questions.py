@@ -554,7 +554,7 @@ QUESTIONS = tuple(Question(*q) for q in (
      "happens while the system is reclaiming?",
      q_total_work,
      ("time_ms", "task_us_per_mb", "worker_us_per_mb", "total_us_per_mb", "task_cg_ms", "sync_fallbacks",
-      "max_backlog", "compactions")),
+      "max_backlog", "compactions") + tuple(figures.pressure.name(k) for k, *_ in figures.pressure.FIGURES)),
     ("q3", "Is memory released later? (rate of memory return)",
      "Nhat Pham (reply to RFC v4, question 1); Barry Song (2024); Shakeel Butt (2025)",
      "Would memory freeing be slowed down? Compare host memory usage over the period after the kill or "

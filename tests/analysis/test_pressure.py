@@ -209,3 +209,15 @@ def test_answer_without_pressure_sets_adds_nothing(tmp_path):
     s = ResultSet(synth.make_set(str(tmp_path), "base", probe_level="none"))
     a = questions.Answer()
     assert pressure_answer.answer(a, [s]) == [] and a.tables == [] and a.meaning == []
+
+
+def test_registry_figures_are_the_modules_own(tmp_path):
+    """figures' pressure.* entries give pressure.run_figures' values, run by run."""
+    from zsfree_analysis import figures
+    from zsfree_analysis.figures import pressure as pfig
+    s = ResultSet(write_pressure_set(str(tmp_path), "base", lambda rep: 5 * rep))
+    want = pressure.set_figures(s)
+    got = figures.values(s, [r for r, _ in want], [pfig.name(k) for k, *_ in pfig.FIGURES])
+    for k, *_ in pfig.FIGURES:
+        assert got[pfig.name(k)] == [f[k] for _, f in want], k
+    assert sorted(got["pressure.over_ms"]) == pytest.approx([5, 5, 10, 10, 15, 15])

@@ -5,19 +5,21 @@ name, unit, which direction is better, the function of one raw run.
   probe    from the probe file's raw metrics (zs_free calls and latency
            histogram, CPU, lock, drain events)
   release  from the release curves and the drain events (bulk and tail)
+  pressure from the pressure experiment's pressure/<run_id>.* (defined in
+           zsfree_analysis.pressure)
   exp      from an experiment's exp/ and alloc/ records (sampled series,
            cgroup CPU, the RFC's deferred counters, the allocation after a kill)
 
 values(rs, runs, names) gives each named figure's value per run; the
 questions compare those lists with stats.py and print them with textfmt.
 """
-from . import exp, probe, release, run
+from . import exp, pressure, probe, release, run
 from .registry import REGISTRY, Figure, Run, column, get, of_runs
 from .release import RELEASE, TAIL
 
-# exp, probe, release and run register their figures when imported
+# exp, pressure, probe, release and run register their figures when imported
 __all__ = ["REGISTRY", "BY_NAME", "Figure", "Run", "RELEASE", "TAIL", "column", "get", "of_runs", "values",
-           "exp", "probe", "release", "run"]
+           "exp", "pressure", "probe", "release", "run"]
 
 BY_NAME = REGISTRY
 

@@ -10,7 +10,7 @@ are textfmt's and the questions'.
 """
 from collections import namedtuple
 
-from .. import experiments, probe_data, release
+from .. import experiments, pressure, probe_data, release
 
 # better: "lower" or "higher" for a figure with a direction, "neither" for
 # a descriptive count (calls in the task, pages compacted) whose size is
@@ -84,6 +84,16 @@ class Run:
         if "lines" not in cache:
             cache["lines"] = experiments.tenant_summary(self.rs) or []
         return [x for x in cache["lines"] if x.get("run_id") == self.run["run_id"] and x.get("covers_kill")]
+
+    @property
+    def pressure(self):
+        """The pressure experiment's figures of this run (pressure.run_figures,
+        the set's each read once), or None without its records."""
+        cache = self.rs.__dict__.setdefault("_figures_pressure", {})
+        rid = self.run["run_id"]
+        if rid not in cache:
+            cache[rid] = pressure.run_figures(self.rs, self.run)
+        return cache[rid]
 
 
 def get(name):
