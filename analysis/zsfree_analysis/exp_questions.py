@@ -48,11 +48,13 @@ def release_summary(a, s, runs, exps, series):
             return dict(reltimes.summary(curves), source="samples")
     v = figures.values(s, runs, [f"{series}.{f}" for f in ("t50_ms", "t90_ms", "t100_ms")])
     per = [[x if stats.finite([x]) else None for x in row] for row in zip(*v.values())]
-    used = [x for x in per if None not in x] or [x[:2] + [None] for x in per if None not in x[:2]]
+    used, med = stats.complete_medians(per, 3)
+    if not used:        # no run with a t100: t50 and t90 of the runs that have both
+        used, med = stats.complete_medians(per, 2)
+        used, med = [x[:2] + [None] for x in used], med + [None]
     board = any(dig(e, "release.source") == "board" for e in exps)
     out = {"n": len(used), "source": "board" if board else "samples", "t100_runs": [x[2] for x in used]}
-    for i, name in enumerate(("t50", "t90", "t100")):
-        out[name] = stats.median([x[i] for x in used])
+    out.update(zip(("t50", "t90", "t100"), med))
     reltimes.check_order(out, f"{s.label} {series}")
     if used and board:
         a.caveat(f"{s.label}: {series} release times are the board's summary (50/90/99 % of the growth since "

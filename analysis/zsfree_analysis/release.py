@@ -43,10 +43,9 @@ def summary(curves):
     [(t_ms, released)]: the medians over the runs whose times are all
     defined, and those runs' t100 (for an interval)."""
     per_run = [times(t, v) for t, v in curves]
-    used = [x for x in per_run if x is not None]
+    used, med = stats.complete_medians(per_run, 3)
     out = {"n": len(used), "excluded": len(per_run) - len(used), "t100_runs": [x[2] for x in used]}
-    for i, name in enumerate(("t50", "t90", "t100")):
-        out[name] = stats.median([x[i] for x in used])
+    out.update(zip(("t50", "t90", "t100"), med))
     check_order(out)
     return out
 

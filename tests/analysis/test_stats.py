@@ -125,3 +125,13 @@ def test_compare_runs_ratio_of_means_and_too_few_runs():
     two = st.compare_runs(a[:2], b[:2], "later", "earlier")
     assert two["ratio"] is not None and two["verdict"] == "no verdict (fewer than 3 runs)"
     assert textfmt.interval_text(two).startswith("0.")
+
+
+def test_complete_medians_use_the_same_rows_for_every_column():
+    rows = [(1.0, 5.0, 9.0), None, (2.0, 6.0, None), (3.0, 7.0, 11.0)]
+    used, med = stats.complete_medians(rows, 3)
+    assert used == [rows[0], rows[3]] and med == [2.0, 6.0, 10.0]
+    # the first two columns alone: the row without a third value counts
+    used, med = stats.complete_medians(rows, 2)
+    assert len(used) == 3 and med == [2.0, 6.0]
+    assert stats.complete_medians([None], 3) == ([], [None, None, None])
