@@ -4,7 +4,7 @@ import json
 import math
 import sys
 
-from . import experiments, pressure, resultset
+from . import experiments, figures, pressure, resultset
 from .errors import AnalysisError
 
 DESCRIPTION = """\
@@ -18,6 +18,10 @@ with "pressure": {limit_bytes, over_ms, ...} for a pressure set's runs
 {"tenant_impact": {run_id, tenant, ..., dip_pct}} for an isolation set.
 "source" is "samples" / "tenants" when derived here, "board" for the figures
 a set of layout version 2 or before carries itself.
+--figures adds to each run's line "figures": {NAME: value} of every
+per-run figure of the report's registry (analysis/zsfree_analysis/figures/;
+null where the run lacks the record); --list-figures prints the registry
+itself, one line per figure: {name, unit, better, what}.
 Boards and VMs record only; this is how to read their figures by hand."""
 
 
@@ -25,7 +29,11 @@ def parser():
     p = argparse.ArgumentParser(prog="derive", description=DESCRIPTION,
                                 formatter_class=argparse.RawDescriptionHelpFormatter,
                                 epilog="example:\n  analysis/derive results/base.release | jq .release.series")
-    p.add_argument("set", metavar="results/<label>", help="the result set")
+    p.add_argument("set", metavar="results/<label>", nargs="?", help="the result set")
+    p.add_argument("--figures", action="store_true",
+                   help="add each run's registry figures (the numbers the report's questions quote)")
+    p.add_argument("--list-figures", action="store_true",
+                   help="print the registry of per-run figures (name, unit, better, what) and exit")
     return p
 
 
@@ -41,8 +49,20 @@ def clean(v):
     return v
 
 
+def registry_lines():
+    return [{"name": f.name, "unit": f.unit, "better": f.better, "what": f.what}
+            for f in figures.REGISTRY.values()]
+
+
 def main(argv=None):
-    args = parser().parse_args(argv)
+    p = parser()
+    args = p.parse_args(argv)
+    if args.list_figures:
+        for line in registry_lines():
+            print(json.dumps(line, ensure_ascii=False, separators=(",", ":")))
+        return 0
+    if args.set is None:
+        p.error("give a result set (results/<label>), or --list-figures")
     try:
         rs = resultset.ResultSet(args.set)
         lines = []
@@ -54,6 +74,9 @@ def main(argv=None):
             figs = pressure.run_figures(rs, run)
             if figs is not None:
                 line["pressure"] = figs
+            if args.figures:
+                view = figures.Run(rs, run)
+                line["figures"] = {f.name: f.fn(view) for f in figures.REGISTRY.values()}
             lines.append(line)
         for t in experiments.tenant_summary(rs) or []:
             lines.append({"tenant_impact": t})

@@ -188,3 +188,20 @@ def test_derive_command(iso_sets):
     assert sum("tenant_impact" in x for x in lines) == 2 * len(new.valid)
     p = run_tool("derive", str(new.path) + "-missing")
     assert p.returncode == 1 and len(p.stderr.splitlines()) == 1
+
+
+def test_derive_prints_the_registry_and_each_runs_figures(iso_sets):
+    from zsfree_analysis import figures
+    _, new = iso_sets
+    p = run_tool("derive", "--list-figures")
+    assert p.returncode == 0, p.stderr
+    listed = [json.loads(x) for x in p.stdout.splitlines()]
+    assert [x["name"] for x in listed] == list(figures.REGISTRY)
+    assert all(x["unit"] and x["better"] in ("lower", "higher", "neither") for x in listed)
+    p = run_tool("derive", "--figures", new.path)
+    assert p.returncode == 0, p.stderr
+    runs = [json.loads(x) for x in p.stdout.splitlines() if '"run_id"' in x and '"figures"' in x]
+    assert [x["figures"]["time_ms"] for x in runs] == [r["time_ms"] for r in new.valid]
+    assert set(runs[0]["figures"]) == set(figures.REGISTRY)
+    p = run_tool("derive")
+    assert p.returncode == 2 and "--list-figures" in p.stderr.splitlines()[-1]

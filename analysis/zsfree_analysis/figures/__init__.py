@@ -13,7 +13,7 @@ name, unit, which direction is better, the function of one raw run.
 values(rs, runs, names) gives each named figure's value per run; the
 questions compare those lists with stats.py and print them with textfmt.
 """
-from . import exp, pressure, probe, release, run
+from . import run, probe, release, exp, pressure  # registry order: the runs, the probe, the experiments
 from .registry import REGISTRY, Figure, Run, column, get, of_runs
 from .release import RELEASE, TAIL
 
