@@ -23,7 +23,7 @@ def kept(name):
         return json.load(f)
 
 
-@pytest.mark.parametrize("label", ["hostA", "hostB", "hostM"])
+@pytest.mark.parametrize("label", ["hostA", "hostB", "hostM", "hostPS", "hostPM"])
 def test_each_runs_seconds_are_the_docs(label):
     b = kept(os.path.join(label, "board.json"))
     text = docs()
@@ -38,3 +38,23 @@ def test_probe_costs_are_the_docs():
     for level, v in c.items():
         assert f"`{level}`: {v['cost_pct']:.2f} %" in text, level
         assert f"n = {v['n']} rounds" in text
+
+
+def board_conf(key):
+    with open(os.path.join(ROOT, "configs", "board.conf")) as f:
+        for line in f:
+            if line.startswith(key + "="):
+                return line.rstrip("\n").split("=", 1)[1]
+    pytest.fail(f"configs/board.conf has no {key}=")
+
+
+# each scale's estimates: the steps of the kept runs that timed them (the
+# first six steps from the full runs, pressure and profile timed apart)
+@pytest.mark.parametrize("scale,label", [("small", "hostA"), ("medium", "hostM"),
+                                         ("small", "hostPS"), ("medium", "hostPM")])
+def test_estimates_are_the_kept_runs(scale, label):
+    b = kept(os.path.join(label, "board.json"))
+    assert b["scale"] == scale
+    est = dict(kv.split(":") for kv in board_conf(f"{scale}_estimate_s").split(","))
+    for st in b["steps"]:
+        assert int(est[st["step"]]) == st["seconds"], st
