@@ -48,7 +48,8 @@ check-boards-kernels:
 	$(Q)KSRC=$(KSRC) ZSFREE_CACHE=$(ZSFREE_CACHE) sh tests/boards/kernels $(BOARD_KERNELS)
 
 # The whole board flow on this host (real CPUs, tracepoints only, no brd):
-# about 8 minutes: two small-scale board runs, a Ctrl-C run and one report
+# about 10 minutes: two small-scale board runs, two Ctrl-C runs (the board
+# command, the experiments' driver) and one report; T=ctrl-c the Ctrl-C runs alone
 check-board-host:
 	$(Q)$(MAKE) --no-print-directory bundle ARCH=x86
 	$(Q)sh tests/integration/board/run build/zsfree-board-x86.tar.gz

@@ -53,3 +53,40 @@ probe_auto() {
 	*) echo "$1" ;;
 	esac
 }
+
+# Long waits that a signal interrupts.  A shell runs a trap only once its
+# foreground child has ended, so a Ctrl-C reaching a shell that waits for
+# a workload, a sleep or another shell is acted on minutes later.  The
+# `wait` builtin returns as soon as a trapped signal arrives (POSIX, "Signals
+# and Error Handling"), so a long child runs in the background and is
+# waited for: fg_run CMD... starts it (its PID in fg_pid) and waits for it,
+# returning its status; a trap calls fg_stop, which forwards SIGTERM to it
+# (background children of a non-interactive shell ignore SIGINT, which no
+# trap can undo) and waits until it has cleaned up.
+fg_pid=''
+fg_run() {
+	"$@" &
+	fg_pid=$!
+	fg_wait
+}
+
+# fg_wait: waits for fg_pid until it is gone (wait also returns when a
+# signal's trap ran); its exit status
+fg_wait() {
+	fw_rc=0
+	while [ -n "$fg_pid" ]; do
+		wait "$fg_pid"; fw_rc=$?
+		# more than 128: the child's own signal death, or our trap ran while it still runs
+		[ "$fw_rc" -gt 128 ] && kill -0 "$fg_pid" 2>/dev/null && continue
+		fg_pid=''
+	done
+	return "$fw_rc"
+}
+
+# fg_stop: from a trap: SIGTERM to the running fg_run child, then waits
+# until it has ended (its own traps clean up and keep what it measured)
+fg_stop() {
+	[ -n "$fg_pid" ] || return 0
+	kill -TERM "$fg_pid" 2>/dev/null
+	fg_wait
+}

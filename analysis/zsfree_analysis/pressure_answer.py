@@ -91,6 +91,10 @@ def answer(a, all_sets):
                     a.meaning.append(line)
                     drows.append([limit, kerns[0], k, name, c["n_a"], c["n_b"], c["median_a"], c["median_b"],
                                   c["ratio"], c["low"], c["high"], c["verdict"]])
+    if not lrows:
+        a.missing("the cost under a binding limit (zram's mem_limit, zswap's pool limit, memory.zswap.max)",
+                  "no result set from the pressure experiment was given (workloads/experiments/all --only "
+                  "pressure; zsfree-board all's pressure step)")
     if lrows:
         a.tables.append((
             "Pressure experiment: the victim released under a limit set just above the pool while the storer "

@@ -23,11 +23,14 @@ def kept(name):
         return json.load(f)
 
 
-@pytest.mark.parametrize("label", ["hostA", "hostB", "hostM"])
-def test_each_runs_seconds_are_the_docs(label):
-    b = kept(os.path.join(label, "board.json"))
+# each kept run's directory; its label is board.json's (run-08536c7/ holds
+# the eight-step runs of make check-board-host at that commit)
+@pytest.mark.parametrize("run", ["hostA", "hostB", "hostM", "hostPS", "hostPM",
+                                 "run-08536c7/hostA", "run-08536c7/hostB"])
+def test_each_runs_seconds_are_the_docs(run):
+    b = kept(os.path.join(run, "board.json"))
     text = docs()
-    assert f"`{label}` ({b['scale']}): {b['seconds']} s" in text
+    assert f"`{b['label']}` ({b['scale']}): {b['seconds']} s" in text
     for st in b["steps"]:
         assert f"{st['step']} {st['seconds']} s" in text, st
 
@@ -38,3 +41,23 @@ def test_probe_costs_are_the_docs():
     for level, v in c.items():
         assert f"`{level}`: {v['cost_pct']:.2f} %" in text, level
         assert f"n = {v['n']} rounds" in text
+
+
+def board_conf(key):
+    with open(os.path.join(ROOT, "configs", "board.conf")) as f:
+        for line in f:
+            if line.startswith(key + "="):
+                return line.rstrip("\n").split("=", 1)[1]
+    pytest.fail(f"configs/board.conf has no {key}=")
+
+
+# each scale's estimates: the steps of the kept runs that timed them (the
+# first six steps from the full runs, pressure and profile timed apart)
+@pytest.mark.parametrize("scale,label", [("small", "hostA"), ("medium", "hostM"),
+                                         ("small", "hostPS"), ("medium", "hostPM")])
+def test_estimates_are_the_kept_runs(scale, label):
+    b = kept(os.path.join(label, "board.json"))
+    assert b["scale"] == scale
+    est = dict(kv.split(":") for kv in board_conf(f"{scale}_estimate_s").split(","))
+    for st in b["steps"]:
+        assert int(est[st["step"]]) == st["seconds"], st

@@ -205,10 +205,14 @@ def test_answer_names_a_kernel_label_with_dots(tmp_path):
     assert pressure_answer.answer(a, [s])[0][1] == "host-6.18"
 
 
-def test_answer_without_pressure_sets_adds_nothing(tmp_path):
+def test_answer_without_pressure_sets_says_why(tmp_path):
     s = ResultSet(synth.make_set(str(tmp_path), "base", probe_level="none"))
     a = questions.Answer()
     assert pressure_answer.answer(a, [s]) == [] and a.tables == [] and a.meaning == []
+    # no figure, but one caveat naming what was not given and how to measure it
+    assert len(a.caveats) == 1
+    assert a.caveats[0].startswith("the cost under a binding limit")
+    assert "no result set from the pressure" in a.caveats[0]
 
 
 def test_registry_figures_are_the_modules_own(tmp_path):

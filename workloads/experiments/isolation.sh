@@ -148,7 +148,7 @@ isolation_placement() {
 		set -- "$@" --sample-cgroup "$iso_parent/t$ip_k"
 		ip_k=$((ip_k + 1))
 	done
-	sleep 1	# tenants reach their steady rate before the first run
+	fg_run sleep 1	# tenants reach their steady rate before the first run
 	ip_rc=0
 	run_set "$iso_set" --sizes "$sizes" --modes exit --pre-delay "$isolation_quiet" --cgroup "$iso_parent/victim" \
 		--cpus "$isolation_vcpu" --sampler --settle-ms "$isolation_settle" "$@" --sample-cgroup "$iso_cr" --experiment isolation \
@@ -156,7 +156,7 @@ isolation_placement() {
 			victim_cpu="$isolation_vcpu" tenant_kb="$isolation_tenant_kb" window_ms="$isolation_window" \
 			impact_ms="$isolation_impact" cgroup_parent="$iso_parent" tenant_nice="$(isolation_nice)" victim_nice="$(isolation_nice)" \
 			worker_priority="the kernel workqueue's (not changed)" sampled_cgroups="victim,t1..t$ip_n,root")" || ip_rc=1
-	sleep 0.3
+	fg_run sleep 0.3
 	for ip_p in $iso_tpids; do kill -TERM "$ip_p" 2>/dev/null; done
 	for ip_p in $iso_tpids; do wait "$ip_p" || { say "$iso_set: a tenant failed"; ip_rc=1; }; done
 	iso_tpids=''
@@ -179,14 +179,13 @@ isolation_run() {
 		ir_i=$((ir_i + 1))
 	done
 	trap 'isolation_cleanup' EXIT
-	trap 'isolation_cleanup; exit 130' INT
-	trap 'isolation_cleanup; exit 143' TERM
-	trap 'isolation_cleanup; exit 129' HUP
+	exp_traps isolation_cleanup
 	ir_rc=0
 	for ir_pl in $(printf '%s' "$isolation_placements" | tr ',' ' '); do
 		isolation_placement "$ir_pl"
 		case $? in 0) ;; 1) ir_rc=1 ;; *) ir_rc=1; isolation_cleanup; break ;; esac
 	done
-	trap - EXIT INT TERM HUP
+	trap - EXIT
+	exp_traps :
 	return $ir_rc
 }

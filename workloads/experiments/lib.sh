@@ -159,5 +159,28 @@ run_set() {
 	[ -n "$describe" ] && set -- "$@" --describe "$describe"
 	[ "$force" = 1 ] && set -- "$@" --force
 	say "$rs_name: workloads/run $*"
-	sh "$wl_dir/run" "$@"
+	# in the background and waited for (common.sh's fg_run): a signal's trap
+	# (exp_interrupted) runs at once and stops it, not after its last run
+	fg_run sh "$wl_dir/run" "$@"
+}
+
+# exp_interrupted STATUS CLEANUP: an experiment's trap for a signal: the
+# workloads/run under way gets SIGTERM and is waited for (it cleans up and
+# keeps its runs), then CLEANUP (a function, or :), then exit STATUS
+exp_interrupted() {
+	trap '' INT TERM HUP
+	fg_stop
+	"$2"
+	exit "$1"
+}
+
+# exp_traps CLEANUP: SIGINT, SIGTERM and SIGHUP end the experiment through
+# exp_interrupted with CLEANUP (and 130, 143, 129)
+exp_traps() {
+	# shellcheck disable=SC2064 # CLEANUP is a function name, fixed now
+	trap "exp_interrupted 130 $1" INT
+	# shellcheck disable=SC2064
+	trap "exp_interrupted 143 $1" TERM
+	# shellcheck disable=SC2064
+	trap "exp_interrupted 129 $1" HUP
 }

@@ -171,9 +171,7 @@ pressure_run() {
 		ZSFREE_PRESSURE_BENCH ZSFREE_PRESSURE_SAMPLER ZSFREE_PRESSURE_STORER
 	pr_zs_pct=$(cat /sys/module/zswap/parameters/max_pool_percent 2>/dev/null) pr_cg='' pr_trace='' pr_debugfs=0 pr_memctl=''
 	trap 'pressure_cleanup' EXIT
-	trap 'pressure_cleanup; exit 130' INT
-	trap 'pressure_cleanup; exit 143' TERM
-	trap 'pressure_cleanup; exit 129' HUP
+	exp_traps pressure_cleanup
 	# the RFC's deferred counters and zswap's rejects are in debugfs
 	if [ ! -d /sys/kernel/debug/zswap ] && ! grep -q ' /sys/kernel/debug debugfs ' /proc/mounts; then
 		mount -t debugfs debugfs /sys/kernel/debug 2>/dev/null && pr_debugfs=1
@@ -185,6 +183,7 @@ pressure_run() {
 		pressure_cg_cleanup
 	done
 	pressure_cleanup
-	trap - EXIT INT TERM HUP
+	trap - EXIT
+	exp_traps :
 	return $pr_rc
 }
