@@ -103,18 +103,20 @@ def test_reclaim_from_the_trace():
 # A proactive reclaimer (pid 90, the node's reclaim file) whose calls scan,
 # a cgroup's limit reclaim (pid 91) that calls no zsmalloc shrinker, and a
 # task (pid 92) whose shrinker call is outside its direct reclaim.
-TRACE_PROACTIVE = """# tracer: nop
- sh-90      [000] ..... 100.001000: mm_shrink_slab_start: zs_shrinker_scan+0x0/0x30 00000000a: nid: 0 objects to shrink 0 gfp_flags GFP_KERNEL cache items 40 delta 80 total_scan 80 priority 0
- sh-90      [000] ..... 100.004000: mm_shrink_slab_end: zs_shrinker_scan+0x0/0x30 00000000a: nid: 0 unused scan count 0 new scan count 0 total_scan 0 last shrinker return val 12
- sh-90      [000] ..... 100.010000: mm_shrink_slab_start: zs_shrinker_scan+0x0/0x30 00000000a: nid: 0 objects to shrink 0 gfp_flags GFP_KERNEL cache items 3 delta 0 total_scan 0 priority 12
- sh-90      [000] ..... 100.010500: mm_shrink_slab_end: zs_shrinker_scan+0x0/0x30 00000000a: nid: 0 unused scan count 0 new scan count 0 total_scan 0 last shrinker return val 0
- storer-91  [001] ..... 100.020000: mm_vmscan_memcg_reclaim_begin: order=0 gfp_flags=GFP_KERNEL
- storer-91  [001] ..... 100.027000: mm_vmscan_memcg_reclaim_end: nr_reclaimed=8
- alloc-92   [001] ..... 100.030000: mm_vmscan_direct_reclaim_begin: order=0 gfp_flags=GFP_KERNEL
- alloc-92   [001] ..... 100.031000: mm_vmscan_direct_reclaim_end: nr_reclaimed=8
- alloc-92   [001] ..... 100.032000: mm_shrink_slab_start: zs_shrinker_scan+0x0/0x30 00000000a: nid: 0 objects to shrink 0 gfp_flags GFP_KERNEL cache items 3 delta 0 total_scan 0 priority 12
- alloc-92   [001] ..... 100.034000: mm_shrink_slab_end: zs_shrinker_scan+0x0/0x30 00000000a: nid: 0 unused scan count 0 new scan count 0 total_scan 0 last shrinker return val 0
-"""
+ZS = "zs_shrinker_scan+0x0/0x30 00000000a: nid: 0"
+START = ZS + " objects to shrink 0 gfp_flags GFP_KERNEL cache items {} delta {} total_scan {} priority {}"
+END = ZS + " unused scan count 0 new scan count 0 total_scan 0 last shrinker return val {}"
+TRACE_PROACTIVE = "\n".join([
+    " sh-90      [000] ..... 100.001000: mm_shrink_slab_start: " + START.format(40, 80, 80, 0),
+    " sh-90      [000] ..... 100.004000: mm_shrink_slab_end: " + END.format(12),
+    " sh-90      [000] ..... 100.010000: mm_shrink_slab_start: " + START.format(3, 0, 0, 12),
+    " sh-90      [000] ..... 100.010500: mm_shrink_slab_end: " + END.format(0),
+    " storer-91  [001] ..... 100.020000: mm_vmscan_memcg_reclaim_begin: order=0 gfp_flags=GFP_KERNEL",
+    " storer-91  [001] ..... 100.027000: mm_vmscan_memcg_reclaim_end: nr_reclaimed=8",
+    " alloc-92   [001] ..... 100.030000: mm_vmscan_direct_reclaim_begin: order=0 gfp_flags=GFP_KERNEL",
+    " alloc-92   [001] ..... 100.031000: mm_vmscan_direct_reclaim_end: nr_reclaimed=8",
+    " alloc-92   [001] ..... 100.032000: mm_shrink_slab_start: " + START.format(3, 0, 0, 12),
+    " alloc-92   [001] ..... 100.034000: mm_shrink_slab_end: " + END.format(0)]) + "\n"
 
 
 def test_reclaim_proactive_scans_and_memcg_apart():
