@@ -29,9 +29,25 @@ Each figure is defined once, here:
   shrinker_ms        reclaim's time in zsmalloc's shrinker: mm_shrink_slab
                      start->end of zs_shrinker_scan, summed over the window
   shrinker_max_ms    the longest such call; shrinker_calls their number
+  shrinker_scans     the calls in which zs_shrinker_scan() itself ran: the
+                     start event's total_scan reached min(SHRINK_BATCH, cache
+                     items) (do_shrink_slab()'s loop condition); in the other
+                     calls only zs_shrinker_count() ran
+  shrinker_kswapd_ms the shrinker's time in kswapd (the task kswapd*)
+  shrinker_direct_ms the shrinker's time inside a direct reclaim of the same
+                     task (mm_vmscan_direct_reclaim_begin->end)
+  shrinker_other_ms  the rest: proactive reclaim (the experiment's reclaimer,
+                     reclaim_pid, or another task's memory.reclaim)
   direct_reclaim_ms  mm_vmscan_direct_reclaim_begin->end, summed
   kswapd_ms          mm_vmscan_kswapd_wake->sleep, summed (awake time)
-Trace figures are null when the run kept no trace or the trace lost events.
+  memcg_reclaim_ms   mm_vmscan_memcg_reclaim_begin->end, summed (a cgroup's
+                     limit or memory.reclaim: a non-root cgroup's reclaim
+                     calls only memcg-aware shrinkers, zsmalloc's is not one)
+  reclaim_entries    direct reclaims, kswapd wakes and memcg reclaims begun
+                     and shrinker calls in the window: 0 is "reclaim did not run"
+Trace figures are null when the run kept no trace or the trace lost events;
+every time figure is null when reclaim did not run in the window, and each
+shrinker_<who>_ms when that reclaimer did not run (reclaim_note says which).
 """
 import json
 import os
@@ -42,6 +58,10 @@ from .errors import AnalysisError
 from .resultset import load_json, load_jsonl
 
 RELIEF = 0.05
+SHRINK_BATCH = 128      # include/linux/shrinker.h: the batch of a shrinker without its own
+TRACE_FIGURES = ("shrinker_ms", "shrinker_max_ms", "shrinker_calls", "shrinker_scans", "shrinker_kswapd_ms",
+                 "shrinker_direct_ms", "shrinker_other_ms", "direct_reclaim_ms", "kswapd_ms", "memcg_reclaim_ms",
+                 "reclaim_entries")
 ACCOUNTED = {"zram": "zram_mem_used", "zswap": "zswap_bytes", "memcg": "cg_zswap_current"}
 HELD = {"zram": "zram_mem_used", "zswap": "zswap_bytes", "memcg": "zswap_bytes"}
 TRACE_LINE = re.compile(r"^\s*(.*?)-(\d+)\s+\[(\d+)\]\s+(?:\S+\s+)?(\d+\.\d+):\s+(\w+):\s*(.*)$")
@@ -68,14 +88,16 @@ def series(path, root=None):
 
 
 def trace_events(text):
-    """[(t_ns, pid, event, rest)] of a tracefs trace (mono clock: CLOCK_MONOTONIC)."""
+    """[(t_ns, pid, event, rest, comm)] of a tracefs trace (mono clock:
+    CLOCK_MONOTONIC)."""
     out = []
     for line in text.splitlines():
         if line.startswith("#"):
             continue
         m = TRACE_LINE.match(line)
         if m:
-            out.append((round(float(m.group(4)) * 1e9), int(m.group(2)), m.group(5), m.group(6)))
+            out.append((round(float(m.group(4)) * 1e9), int(m.group(2)), m.group(5), m.group(6),
+                        m.group(1).strip()))
     return out
 
 
@@ -168,34 +190,85 @@ def backlog_sum(cols):
     return out
 
 
-def paired_ms(events, begin, end, key, t0, want=None):
-    """(total ms, longest ms, count) of begin->end pairs per key (pid or
-    node) that start from t0; want filters on the event text."""
-    open_, total, longest, count = {}, 0.0, 0.0, 0
-    for t, pid, ev, rest in events:
+def pairs(events, begin, end, key, want=None):
+    """[(start t, end t, pid, comm, begin's text)] of begin->end pairs per key
+    (pid or node); want filters on the event text."""
+    open_, out = {}, []
+    for t, pid, ev, rest, *comm in events:
         if want and want not in rest:
             continue
         k = key(pid, rest)
         if ev == begin:
-            open_[k] = t
+            open_[k] = (t, rest)
         elif ev == end and k in open_:
-            s = open_.pop(k)
-            if s >= t0:
-                d = (t - s) / 1e6
-                total, longest, count = total + d, max(longest, d), count + 1
-    return total, longest, count
+            s, text = open_.pop(k)
+            out.append((s, t, pid, comm[0] if comm else "", text))
+    return out
 
 
-def reclaim(events, t0):
-    """The trace figures of one run: {shrinker_ms, shrinker_max_ms,
-    shrinker_calls, direct_reclaim_ms, kswapd_ms}."""
+def paired_ms(events, begin, end, key, t0, want=None):
+    """(total ms, longest ms, count) of begin->end pairs per key (pid or
+    node) that start from t0; want filters on the event text."""
+    ds = [(e - s) / 1e6 for s, e, *_ in pairs(events, begin, end, key, want) if s >= t0]
+    return sum(ds), max(ds, default=0.0), len(ds)
+
+
+def scanned(text):
+    """Whether a shrink_slab start event's shrinker went on to scan_objects():
+    total_scan >= min(SHRINK_BATCH, cache items) with items to free."""
+    ts, items = re.search(r"total_scan (-?\d+)", text), re.search(r"cache items (\d+)", text)
+    if not ts or not items:
+        return False
+    n, f = int(ts.group(1)), int(items.group(1))
+    return f > 0 and n > 0 and n >= min(SHRINK_BATCH, f)
+
+
+def who(call, direct, reclaimer):
+    """'kswapd', 'direct' or 'other': the reclaim a shrinker call ran in."""
+    s, _, pid, comm, _ = call
+    if comm.startswith("kswapd"):
+        return "kswapd"
+    if any(p == pid and b <= s <= e for b, e, p, *_ in direct):
+        return "direct"
+    return "other"
+
+
+def reclaim(events, t0, reclaimer=None):
+    """The trace figures of one run (TRACE_FIGURES, the module's docstring)
+    and the reason for those that are null; reclaimer the proactive
+    reclaimer's pid or None."""
     by_pid = (lambda pid, rest: pid)
     node = (lambda pid, rest: (re.search(r"nid=(\d+)", rest) or re.search(r"nid: (\d+)", rest) or [0, "0"])[1])
-    sh = paired_ms(events, "mm_shrink_slab_start", "mm_shrink_slab_end", by_pid, t0, "zs_shrinker_scan")
-    dr = paired_ms(events, "mm_vmscan_direct_reclaim_begin", "mm_vmscan_direct_reclaim_end", by_pid, t0)
+    direct = pairs(events, "mm_vmscan_direct_reclaim_begin", "mm_vmscan_direct_reclaim_end", by_pid)
+    calls = [c for c in pairs(events, "mm_shrink_slab_start", "mm_shrink_slab_end", by_pid, "zs_shrinker_scan")
+             if c[0] >= t0]
+    ms = [(c[1] - c[0]) / 1e6 for c in calls]
+    f = {"shrinker_ms": sum(ms), "shrinker_max_ms": max(ms, default=0.0), "shrinker_calls": len(calls),
+         "shrinker_scans": sum(scanned(c[4]) for c in calls)}
+    for w in ("kswapd", "direct", "other"):
+        f[f"shrinker_{w}_ms"] = sum(d for c, d in zip(calls, ms) if who(c, direct, reclaimer) == w)
+    f["direct_reclaim_ms"] = paired_ms(events, "mm_vmscan_direct_reclaim_begin", "mm_vmscan_direct_reclaim_end",
+                                       by_pid, t0)[0]
     ks = paired_ms(events, "mm_vmscan_kswapd_wake", "mm_vmscan_kswapd_sleep", node, t0)
-    return {"shrinker_ms": sh[0], "shrinker_max_ms": sh[1], "shrinker_calls": sh[2],
-            "direct_reclaim_ms": dr[0], "kswapd_ms": ks[0]}
+    mc = paired_ms(events, "mm_vmscan_memcg_reclaim_begin", "mm_vmscan_memcg_reclaim_end", by_pid, t0)
+    f["kswapd_ms"], f["memcg_reclaim_ms"] = ks[0], mc[0]
+    begun = {"mm_vmscan_direct_reclaim_begin", "mm_vmscan_kswapd_wake", "mm_vmscan_memcg_reclaim_begin"}
+    wakes = [ev for t, _, ev, *_ in events if t >= t0 and ev in begun]
+    f["reclaim_entries"] = len(wakes) + len(calls)
+    notes = []
+    if not f["reclaim_entries"]:
+        notes.append("reclaim did not run in the window")
+        f.update(dict.fromkeys(k for k in TRACE_FIGURES if k.endswith("_ms")))
+        return f, notes
+    ran = {"kswapd": "mm_vmscan_kswapd_wake" in wakes or any(who(c, direct, reclaimer) == "kswapd" for c in calls),
+           "direct": any(s >= t0 for s, *_ in direct),
+           "other": reclaimer is not None or any(who(c, direct, reclaimer) == "other" for c in calls)}
+    for w, did in ran.items():
+        if not did:
+            f[f"shrinker_{w}_ms"] = None
+            notes.append({"kswapd": "kswapd did not run", "direct": "no direct reclaim",
+                          "other": "no proactive reclaim"}[w])
+    return f, notes
 
 
 def figures(limit, cols, t0, events, lost):
@@ -220,10 +293,11 @@ def figures(limit, cols, t0, events, lost):
          "wb_queued_pages": queued_writebacks(cols.get("zswpwb"), backlog, t0) if kind != "zram" else None,
          "max_backlog_objs": max(after) if after else None}
     trace_ok = events is not None and lost == 0
-    f.update(reclaim(events, t0) if trace_ok else dict.fromkeys(
-        ("shrinker_ms", "shrinker_max_ms", "shrinker_calls", "direct_reclaim_ms", "kswapd_ms")))
+    rf, notes = reclaim(events, t0, limit.get("reclaim_pid")) if trace_ok else (dict.fromkeys(TRACE_FIGURES), [])
+    f.update(rf)
     f["trace_note"] = (None if trace_ok else "no trace kept" if events is None else
                        f"the trace lost {lost} events" if lost else "the trace's losses were not recorded")
+    f["reclaim_note"] = "; ".join(notes) or None
     return f
 
 

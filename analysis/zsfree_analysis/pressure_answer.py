@@ -19,11 +19,17 @@ LIMIT_COLS = (("peak_over_bytes", "peak over limit", " MB", 1 / 1048576, 2),
               ("writeback_pages", "writebacks", " pages", 1, 0),
               ("wb_queued_pages", "writebacks while queued", " pages", 1, 0),
               ("max_backlog_objs", "largest backlog", " objs", 1, 0))
-RECLAIM_COLS = (("shrinker_ms", "in zs_shrinker_scan", " ms", 1, 2),
+RECLAIM_COLS = (("reclaim_entries", "reclaim entered", "", 1, 0),
+                ("shrinker_ms", "in zs_shrinker_scan", " ms", 1, 2),
+                ("shrinker_kswapd_ms", "of it in kswapd", " ms", 1, 2),
+                ("shrinker_direct_ms", "in direct reclaim", " ms", 1, 2),
+                ("shrinker_other_ms", "in proactive reclaim", " ms", 1, 2),
                 ("shrinker_max_ms", "longest call", " ms", 1, 2),
                 ("shrinker_calls", "calls", "", 1, 0),
+                ("shrinker_scans", "calls that scanned", "", 1, 0),
                 ("direct_reclaim_ms", "direct reclaim", " ms", 1, 1),
-                ("kswapd_ms", "kswapd awake", " ms", 1, 1))
+                ("kswapd_ms", "kswapd awake", " ms", 1, 1),
+                ("memcg_reclaim_ms", "memcg reclaim", " ms", 1, 1))
 # tables.json's q2-pressure: each finding's comparison, kernel b against the group's first
 DATA_COLUMNS = ["limit", "kernel_a", "kernel_b", "figure", "n_a", "n_b", "median_a", "median_b",
                 "ratio_of_means", "ci_low", "ci_high", "verdict"]
@@ -31,7 +37,10 @@ DATA_COLUMNS = ["limit", "kernel_a", "kernel_b", "figure", "n_a", "n_b", "median
 FINDINGS = (("over_ms", "the released memory counted against the limit for", " ms"),
             ("peak_over_bytes", "the pool's peak over the limit was", " bytes"),
             ("rejected_pages", "stores rejected meanwhile:", " pages"),
-            ("shrinker_ms", "reclaim spent in zsmalloc's shrinker", " ms"))
+            ("shrinker_ms", "reclaim spent in zsmalloc's shrinker", " ms"),
+            ("shrinker_kswapd_ms", "kswapd spent in zsmalloc's shrinker", " ms"),
+            ("shrinker_direct_ms", "direct reclaim spent in zsmalloc's shrinker", " ms"),
+            ("direct_reclaim_ms", "direct reclaim took", " ms"))
 
 
 def cell(values, unit, scale, nd):
@@ -81,6 +90,10 @@ def answer(a, all_sets):
             notes = sorted({n for n in (figures.Run(s, r).pressure["trace_note"] for r in runs) if n})
             if notes:
                 a.caveat(f"{s.label}: reclaim figures null in some runs: {'; '.join(notes)}.")
+            idle = sum(1 for f in figs if f.get("reclaim_entries") == 0)
+            if idle:
+                a.caveat(f"{s.label}: reclaim did not run in the window of {idle} of {len(figs)} runs: their "
+                         "reclaim times are null, not 0.")
         kerns = list(per)
         for k in kerns[1:]:
             for name, text, unit in FINDINGS:
@@ -102,7 +115,8 @@ def answer(a, all_sets):
             ["limit", "kernel", "runs", "limit"] + [c for _, c, _, _, _ in LIMIT_COLS], lrows))
         a.tables.append((
             "Pressure experiment: reclaim from the tracepoints (mm_shrink_slab_start/end of zs_shrinker_scan, "
-            "direct reclaim begin/end, kswapd wake/sleep; summed per run, medians over runs):",
+            "kswapd's, a direct reclaim's and the rest (proactive); direct and memcg reclaim begin/end, kswapd "
+            "wake/sleep; summed per run, medians over the runs in which reclaim ran):",
             ["limit", "kernel", "runs"] + [c for _, c, _, _, _ in RECLAIM_COLS], rrows))
     if drows:
         a.data.append(Table("q2-pressure", "Q2: the pressure experiment's figures, kernel b against kernel a "

@@ -85,14 +85,65 @@ TRACE = """# tracer: nop
 
 def test_reclaim_from_the_trace():
     ev = pressure.trace_events(TRACE)
-    assert len(ev) == 12 and ev[0] == (99_000_000_000, 40, "mm_shrink_slab_start", ev[0][3])
-    r = pressure.reclaim(ev, 100 * 1000 * MS)
+    assert len(ev) == 12 and ev[0] == (99_000_000_000, 40, "mm_shrink_slab_start", ev[0][3], "kswapd0")
+    r, notes = pressure.reclaim(ev, 100 * 1000 * MS)
     # zs_shrinker_scan: 3 ms (kswapd) + 1 ms (alloc); the call before t0 and super_cache_scan left out
     assert r["shrinker_calls"] == 2
     assert r["shrinker_ms"] == pytest.approx(4.0)
     assert r["shrinker_max_ms"] == pytest.approx(3.0)
     assert r["direct_reclaim_ms"] == pytest.approx(10.0)
     assert r["kswapd_ms"] == pytest.approx(20.0)
+    # kswapd's call and the one inside alloc's direct reclaim apart
+    assert r["shrinker_kswapd_ms"] == pytest.approx(3.0) and r["shrinker_direct_ms"] == pytest.approx(1.0)
+    # no proactive reclaimer and no call outside kswapd and direct reclaim: null, and said so
+    assert r["shrinker_other_ms"] is None and notes == ["no proactive reclaim"]
+    assert r["reclaim_entries"] == 4 and r["memcg_reclaim_ms"] == 0
+
+
+# A proactive reclaimer (pid 90, the node's reclaim file) whose calls scan,
+# a cgroup's limit reclaim (pid 91) that calls no zsmalloc shrinker, and a
+# task (pid 92) whose shrinker call is outside its direct reclaim.
+ZS = "zs_shrinker_scan+0x0/0x30 00000000a: nid: 0"
+START = ZS + " objects to shrink 0 gfp_flags GFP_KERNEL cache items {} delta {} total_scan {} priority {}"
+END = ZS + " unused scan count 0 new scan count 0 total_scan 0 last shrinker return val {}"
+TRACE_PROACTIVE = "\n".join([
+    " sh-90      [000] ..... 100.001000: mm_shrink_slab_start: " + START.format(40, 80, 80, 0),
+    " sh-90      [000] ..... 100.004000: mm_shrink_slab_end: " + END.format(12),
+    " sh-90      [000] ..... 100.010000: mm_shrink_slab_start: " + START.format(3, 0, 0, 12),
+    " sh-90      [000] ..... 100.010500: mm_shrink_slab_end: " + END.format(0),
+    " storer-91  [001] ..... 100.020000: mm_vmscan_memcg_reclaim_begin: order=0 gfp_flags=GFP_KERNEL",
+    " storer-91  [001] ..... 100.027000: mm_vmscan_memcg_reclaim_end: nr_reclaimed=8",
+    " alloc-92   [001] ..... 100.030000: mm_vmscan_direct_reclaim_begin: order=0 gfp_flags=GFP_KERNEL",
+    " alloc-92   [001] ..... 100.031000: mm_vmscan_direct_reclaim_end: nr_reclaimed=8",
+    " alloc-92   [001] ..... 100.032000: mm_shrink_slab_start: " + START.format(3, 0, 0, 12),
+    " alloc-92   [001] ..... 100.034000: mm_shrink_slab_end: " + END.format(0)]) + "\n"
+
+
+def test_reclaim_proactive_scans_and_memcg_apart():
+    r, notes = pressure.reclaim(pressure.trace_events(TRACE_PROACTIVE), 100 * 1000 * MS, reclaimer=90)
+    assert r["shrinker_calls"] == 3 and r["shrinker_ms"] == pytest.approx(5.5)
+    # only the first call's total_scan (80) reached min(128, 40 items): scan_objects ran once
+    assert r["shrinker_scans"] == 1
+    # pid 92's call is after its direct reclaim ended: not direct reclaim's
+    assert r["shrinker_other_ms"] == pytest.approx(5.5) and r["shrinker_direct_ms"] == 0
+    assert r["direct_reclaim_ms"] == pytest.approx(1.0) and r["memcg_reclaim_ms"] == pytest.approx(7.0)
+    assert r["shrinker_kswapd_ms"] is None and r["kswapd_ms"] == 0 and notes == ["kswapd did not run"]
+
+
+def test_reclaim_that_never_ran_is_null_not_zero():
+    quiet = TRACE.replace("100.", "98.")         # every event before t0
+    r, notes = pressure.reclaim(pressure.trace_events(quiet), 100 * 1000 * MS)
+    assert r["reclaim_entries"] == 0 and r["shrinker_calls"] == 0
+    assert all(r[k] is None for k in pressure.TRACE_FIGURES if k.endswith("_ms"))
+    assert notes == ["reclaim did not run in the window"]
+
+
+def test_scanned_follows_do_shrink_slab():
+    assert pressure.scanned("cache items 300 delta 0 total_scan 128 priority 1")
+    assert not pressure.scanned("cache items 300 delta 0 total_scan 127 priority 1")
+    assert pressure.scanned("cache items 5 delta 10 total_scan 5 priority 0")
+    assert not pressure.scanned("cache items 0 delta 0 total_scan 0 priority 0")
+    assert not pressure.scanned("objects")
 
 
 def test_trace_lost_adds_overruns_and_drops():
@@ -113,7 +164,9 @@ def test_figures_zram_rejected_while_over():
     assert f["rejected_pages"] == 100          # 1000 at t0 .. 1100 at t0 + 20 ms, not the later 200
     assert f["writeback_pages"] is None and f["wb_queued_pages"] is None
     assert f["peak_over_bytes"] == 0 and f["max_backlog_objs"] is None
-    assert f["shrinker_ms"] == 0 and f["trace_note"] is None
+    # an empty trace: reclaim did not run, its times null and said so
+    assert f["shrinker_ms"] is None and f["shrinker_calls"] == 0 and f["trace_note"] is None
+    assert f["reclaim_note"] == "reclaim did not run in the window"
 
 
 def test_figures_zswap_rejects_are_swap_writes_less_writebacks():
@@ -171,7 +224,7 @@ def test_run_figures_from_a_set(tmp_path):
     figs = pressure.set_figures(ResultSet(path))
     assert len(figs) == 6
     assert sorted(f["over_ms"] for _, f in figs) == pytest.approx([5, 5, 10, 10, 15, 15])
-    assert all(f["shrinker_calls"] == 0 for _, f in figs)
+    assert all(f["shrinker_calls"] == 0 and f["reclaim_entries"] == 0 for _, f in figs)
 
 
 def test_series_file_without_its_header_is_refused(tmp_path):
@@ -193,6 +246,9 @@ def test_answer_states_each_kernels_interval(tmp_path):
     assert line.startswith("p1+2: under zram's mem_limit, the released memory counted against the limit for 30.0 ms")
     assert "ratio of means 3.00x, 95 % CI [" in line and line.endswith("larger.")
     assert len(a.tables) == 2
+    # no reclaim in the synthetic trace: the table says n/a and a caveat why
+    assert a.tables[1][2][0][4] == "n/a"
+    assert any("reclaim did not run in the window of 6 of 6 runs" in c for c in a.caveats)
     # the same comparison for tables.json, where the docs' quotes are checked
     row = next(r for r in a.data[0].rows if r[3] == "over_ms")
     assert a.data[0].name == "q2-pressure" and row[:6] == ["zram", "base", "p1+2", "over_ms", 6, 6]

@@ -34,22 +34,26 @@ pressure: LABEL.pressure-<limit> (pressure/: docs/results-format.md)
   --resident-mb MB   the storer also keeps MB in use that it never pages out
                      itself: with --free, reclaim (kswapd, direct reclaim,
                      zsmalloc's shrinker) has to store it (default 0)
+  --reclaim-mb MB    ask for MB of proactive (global) reclaim every 100 ms
+                     while the limit binds: its shrink_slab() calls
+                     zsmalloc's shrinker (default 0: none)
 EOF2
 }
 
 pressure_defaults() {
 	pressure_limits=zram,zswap,memcg pressure_headroom=10 pressure_store='' pressure_settle=2000 pressure_free=''
-	pressure_resident=0
+	pressure_resident=0 pressure_reclaim=0
 }
 
 pressure_opt() {
 	case "$1" in
-	--limits|--headroom-pct|--store-mb|--settle-ms|--free|--resident-mb) exp_need_value "$@" ;;
+	--limits|--headroom-pct|--store-mb|--settle-ms|--free|--resident-mb|--reclaim-mb) exp_need_value "$@" ;;
 	*) return 1 ;;
 	esac
 	case "$1" in
 	--limits) pressure_limits=$2 ;; --headroom-pct) pressure_headroom=$2 ;; --store-mb) pressure_store=$2 ;;
 	--settle-ms) pressure_settle=$2 ;; --free) pressure_free=$2 ;; --resident-mb) pressure_resident=$2 ;;
+	--reclaim-mb) pressure_reclaim=$2 ;;
 	esac
 }
 
@@ -65,6 +69,7 @@ pressure_check() {
 	is_uint "$pressure_settle" || usage_err "bad --settle-ms '$pressure_settle': give milliseconds"
 	[ -z "$pressure_free" ] || is_uint "$pressure_free" || usage_err "bad --free '$pressure_free': give MB"
 	is_uint "$pressure_resident" || usage_err "bad --resident-mb '$pressure_resident': give MB"
+	is_uint "$pressure_reclaim" || usage_err "bad --reclaim-mb '$pressure_reclaim': give MB (0: no proactive reclaim)"
 }
 
 pressure_sets() {
@@ -115,15 +120,11 @@ pressure_trace() {
 	echo 0 > "$pr_trace/tracing_on"
 	echo mono > "$pr_trace/trace_clock" 2>/dev/null || echo global > "$pr_trace/trace_clock"
 	echo 4096 > "$pr_trace/buffer_size_kb" 2>/dev/null
-	# zsmalloc's shrinker only (the other shrinkers would flood the buffer)
-	pt_a=$(awk '$3 == "zs_shrinker_scan" {print $1; exit}' /proc/kallsyms 2>/dev/null)
+	# zsmalloc's shrinker only: pressure-bench sets the filter once the pool exists
 	for pt_e in mm_vmscan_direct_reclaim_begin mm_vmscan_direct_reclaim_end mm_vmscan_kswapd_wake \
-		mm_vmscan_kswapd_sleep mm_shrink_slab_start mm_shrink_slab_end; do
-		[ -d "$pr_trace/events/vmscan/$pt_e" ] || continue
-		case "$pt_e" in mm_shrink_slab_*)
-			case "$pt_a" in ''|0000000000000000) ;; *) echo "shrink == 0x$pt_a" > "$pr_trace/events/vmscan/$pt_e/filter" 2>/dev/null ;; esac ;;
-		esac
-		echo 1 > "$pr_trace/events/vmscan/$pt_e/enable" 2>/dev/null
+		mm_vmscan_kswapd_sleep mm_shrink_slab_start mm_shrink_slab_end mm_vmscan_memcg_reclaim_begin \
+		mm_vmscan_memcg_reclaim_end; do
+		[ -d "$pr_trace/events/vmscan/$pt_e" ] && echo 1 > "$pr_trace/events/vmscan/$pt_e/enable" 2>/dev/null
 	done
 }
 
@@ -156,10 +157,10 @@ pressure_set() {
 	ZSFREE_PRESSURE_CGROUP=${pr_cg:-} ZSFREE_PRESSURE_TRACE=${pr_trace:-} ZSFREE_PRESSURE_HEADROOM=$pressure_headroom \
 	ZSFREE_PRESSURE_STORE_MB=$ps_store ZSFREE_PRESSURE_RESIDENT_MB=$pressure_resident ZSFREE_PRESSURE_SETTLE_MS=$pressure_settle ZSFREE_PRESSURE_ZSWAP_PCT=${pr_zs_pct:-} \
 	ZSFREE_PRESSURE_BENCH=$(find_bin munmap-bench) ZSFREE_PRESSURE_SAMPLER=$(find_bin pressure-sampler) \
-	ZSFREE_PRESSURE_STORER=$(find_bin storer) \
+	ZSFREE_PRESSURE_STORER=$(find_bin storer) ZSFREE_PRESSURE_RECLAIM_MB=$pressure_reclaim \
 		run_set "$ps_set" "$@" --experiment pressure --exp-params "$(params_json limit="$ps_limit" \
 			victim_mb="$ps_size" store_mb="$ps_store" headroom_pct="$pressure_headroom" settle_ms="$pressure_settle" \
-			pre_delay_ms=1500 free_mb="${pressure_free:-none}" resident_mb="$pressure_resident")"
+			pre_delay_ms=1500 free_mb="${pressure_free:-none}" resident_mb="$pressure_resident" reclaim_mb="$pressure_reclaim")"
 }
 
 pressure_run() {
@@ -168,7 +169,7 @@ pressure_run() {
 	done
 	export ZSFREE_PRESSURE_LIMIT ZSFREE_PRESSURE_DIR ZSFREE_PRESSURE_DEV ZSFREE_PRESSURE_CGROUP ZSFREE_PRESSURE_TRACE \
 		ZSFREE_PRESSURE_HEADROOM ZSFREE_PRESSURE_STORE_MB ZSFREE_PRESSURE_RESIDENT_MB ZSFREE_PRESSURE_SETTLE_MS ZSFREE_PRESSURE_ZSWAP_PCT \
-		ZSFREE_PRESSURE_BENCH ZSFREE_PRESSURE_SAMPLER ZSFREE_PRESSURE_STORER
+		ZSFREE_PRESSURE_BENCH ZSFREE_PRESSURE_SAMPLER ZSFREE_PRESSURE_STORER ZSFREE_PRESSURE_RECLAIM_MB
 	pr_zs_pct=$(cat /sys/module/zswap/parameters/max_pool_percent 2>/dev/null) pr_cg='' pr_trace='' pr_debugfs=0 pr_memctl=''
 	trap 'pressure_cleanup' EXIT
 	exp_traps pressure_cleanup
@@ -177,6 +178,8 @@ pressure_run() {
 		mount -t debugfs debugfs /sys/kernel/debug 2>/dev/null && pr_debugfs=1
 	fi
 	pressure_trace
+	# the reclaimer's fallback, the cgroup v2 root's memory.reclaim, needs the mount
+	[ "$pressure_reclaim" -gt 0 ] && { cgroup2_root > /dev/null || say "no cgroup2: reclaim only through node reclaim files"; }
 	pr_rc=0
 	for pr_l in $(printf '%s' "$pressure_limits" | tr ',' ' '); do
 		pressure_set "$pr_l" || pr_rc=1
