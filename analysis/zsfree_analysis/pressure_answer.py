@@ -90,9 +90,9 @@ def answer(a, all_sets):
             notes = sorted({n for n in (figures.Run(s, r).pressure["trace_note"] for r in runs) if n})
             if notes:
                 a.caveat(f"{s.label}: reclaim figures null in some runs: {'; '.join(notes)}.")
-            idle = sum(1 for f in figs if f.get("reclaim_entries") == 0)
+            idle = sum(1 for e in col("reclaim_entries") if e == 0)
             if idle:
-                a.caveat(f"{s.label}: reclaim did not run in the window of {idle} of {len(figs)} runs: their "
+                a.caveat(f"{s.label}: reclaim did not run in the window of {idle} of {len(runs)} runs: their "
                          "reclaim times are null, not 0.")
         kerns = list(per)
         for k in kerns[1:]:

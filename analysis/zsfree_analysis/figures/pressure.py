@@ -16,6 +16,12 @@ FIGURES = (
     ("shrinker_ms", "ms", "lower", "reclaim's time in zsmalloc's shrinker"),
     ("shrinker_max_ms", "ms", "lower", "the longest zs_shrinker_scan call"),
     ("shrinker_calls", "calls", "neither", "zs_shrinker_scan calls"),
+    ("shrinker_scans", "calls", "neither", "zs_shrinker_scan calls that scanned (zs_compact ran)"),
+    ("shrinker_kswapd_ms", "ms", "lower", "the shrinker's time in kswapd"),
+    ("shrinker_direct_ms", "ms", "lower", "the shrinker's time inside a direct reclaim"),
+    ("shrinker_other_ms", "ms", "lower", "the shrinker's time in proactive reclaim"),
+    ("memcg_reclaim_ms", "ms", "lower", "memcg reclaim, summed"),
+    ("reclaim_entries", "entries", "neither", "direct reclaims, kswapd wakes and memcg reclaims begun"),
     ("direct_reclaim_ms", "ms", "lower", "direct reclaim, summed"),
     ("kswapd_ms", "ms", "lower", "kswapd awake, summed"),
 )
