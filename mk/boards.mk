@@ -7,7 +7,11 @@
 #                              dirs, vmlinux header arch check, the bundle
 #   make check-boards-vm       the arm64 bundle in qemu-system-aarch64 on
 #                              Debian's arm64 kernel (zram etc. as modules),
-#                              in a guest with nothing else from the checkout
+#                              in a guest with nothing else from the checkout:
+#                              zsfree-board run, zsprobe (kprobe twins, the
+#                              CPU profile's walk check), zsfree-board all
+#                              --scale small and its archive
+#                              (BOARDS_VM_STEPS=LIST: a subset of its steps)
 #   make check-board-host      this host as a board: the x86 bundle unpacked
 #                              alone, zsfree-board all at small scale for two
 #                              labels, analysis/report from the two archives

@@ -21,7 +21,7 @@
 
 #include "profile.h"
 
-/* ZSPROBE_TEST_PROFILE=no-cycles|no-perf-events|no-stack-maps: what another kernel lacks. */
+/* ZSPROBE_TEST_PROFILE=no-cycles|no-perf-events|no-stack-maps|no-perf-programs: what another kernel lacks. */
 static bool test_lacks(const char *what)
 {
 	const char *t = getenv("ZSPROBE_TEST_PROFILE");
@@ -41,7 +41,7 @@ void zsp_profile_prepare(struct zsp_profile *p, struct bpf_object *obj, int hz)
 		snprintf(p->why, sizeof(p->why), "this kernel has no BPF stack-trace maps (CONFIG_PERF_EVENTS off?)");
 		can = false;
 	}
-	if (can && libbpf_probe_bpf_prog_type(BPF_PROG_TYPE_PERF_EVENT, NULL) != 1) {
+	if (can && (test_lacks("no-perf-programs") || libbpf_probe_bpf_prog_type(BPF_PROG_TYPE_PERF_EVENT, NULL) != 1)) {
 		snprintf(p->why, sizeof(p->why), "this kernel refuses BPF perf_event programs");
 		can = false;
 	}

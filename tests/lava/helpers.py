@@ -16,6 +16,7 @@ import synth  # noqa: E402
 
 BOARD_SCRIPT = os.path.join(ROOT, "lava", "automated", "linux", "zsfree-eval", "zsfree-eval.sh")
 IMPORT = os.path.join(ROOT, "lava", "import")
+DEFINITION = os.path.join(ROOT, "lava", "automated", "linux", "zsfree-eval", "zsfree-eval.yaml")
 
 FAKE_RUN = """#!/bin/sh
 # fake workloads/run: copy $FAKE_SET to OUTDIR/LABEL, exit $FAKE_RC

@@ -1,12 +1,17 @@
 """The board script (zsfree-eval.sh) against a fake toolkit, and lava/import
 of what it prints: good logs, several jobs, and the bad inputs the import
 must refuse with one line, leaving nothing behind."""
+import json
 import os
+import shlex
 import statistics
+import subprocess
 
 import pytest
+import yaml
 
 import helpers
+from zsfree_analysis import profile
 from zsfree_analysis.resultset import ResultSet
 
 KW = dict(sizes=(64,), procs=(1,), workloads=("munmap", "exit"), repeats=3, warmups=1, probe_level="none")
@@ -278,3 +283,169 @@ def test_failed_experiments_fail_their_case(board, monkeypatch):
     monkeypatch.setenv("FAKE_EXP_RC", "1")
     c = helpers.cases(helpers.run_board(tmp, src, "base", "-e", "small"))
     assert c["experiments"] == ("fail", None)
+
+
+FAKE_ALL_ONLY = """#!/bin/sh
+# fake workloads/experiments/all: its arguments, one call a line, to $FAKE_ARGS;
+# copies $FAKE_EXP/NAME to OUTDIR/LABEL.NAME for each NAME of --only (without
+# --only every set but profile, which all runs only when named)
+echo "$*" >> "$FAKE_ARGS"
+label='' outdir='' only=''
+while [ $# -gt 0 ]; do
+    case $1 in --label) label=$2; shift 2 ;; --outdir) outdir=$2; shift 2 ;; --only) only=$2; shift 2 ;;
+    *) shift ;; esac
+done
+[ -n "$only" ] || only=$(ls "$FAKE_EXP" | grep -vx profile | tr '\\n' ,)
+for n in $(echo "$only" | tr , ' '); do cp -r "$FAKE_EXP/$n" "$outdir/$label.$n"; done
+exit 0
+"""
+
+
+@pytest.fixture
+def profile_board(board, monkeypatch):
+    """The board fixture with a fake experiments/all that has a release and a
+    profile set (probe files with a metrics.profile section)."""
+    tmp, src = board
+    exp = os.path.join(tmp, "exp")
+    for name in ("release", "profile"):
+        made = helpers.compact_set(exp, "x", **{**KW, "probe_level": "basic"})
+        os.rename(made, os.path.join(exp, name))
+    probes = os.path.join(exp, "profile", "probes")
+    for p in os.listdir(probes):
+        with open(os.path.join(probes, p), "w") as f:
+            f.write('{"schema":"zsfree-eval/probe/2","metrics":{"profile":{"available":true,"stacks":'
+                    '[{"role":"task","count":7,"kernel":["zap_pte_range+0x1","__arm64_sys_munmap+0x2"]}]}}}')
+    all_script = os.path.join(tmp, "toolkit", "workloads", "experiments", "all")
+    os.makedirs(os.path.dirname(all_script))
+    helpers._script(all_script, FAKE_ALL_ONLY)
+    monkeypatch.setenv("FAKE_EXP", exp)
+    monkeypatch.setenv("FAKE_ARGS", os.path.join(tmp, "all-args"))
+    return tmp, src
+
+
+def all_calls(tmp):
+    """experiments/all's calls: [{option: value}] (flags as True)."""
+    calls = []
+    with open(os.path.join(tmp, "all-args")) as f:
+        for line in f:
+            w, opts, i = line.split(), {}, 0
+            while i < len(w):
+                if i + 1 < len(w) and not w[i + 1].startswith("--"):
+                    opts[w[i]] = w[i + 1]
+                    i += 2
+                else:
+                    opts[w[i]] = True
+                    i += 1
+            calls.append(opts)
+    return calls
+
+
+@pytest.mark.parametrize("args, want", [
+    # -f alone: only the profile, at the small scale, under zsprobe (basic, the matrix had none)
+    (["-f", "499"], [{"--only": "profile", "--scale": "small", "--probe": "basic", "--profile-hz": "499"}]),
+    # -e and -f: the experiments as asked, then the profile at their scale and probe level
+    (["-e", "medium", "-p", "full", "-f", "999"],
+     [{"--scale": "medium", "--probe": "full"},
+      {"--only": "profile", "--scale": "medium", "--probe": "full", "--profile-hz": "999"}]),
+    # profile named in -x: its own call at the experiment's default rate
+    (["-e", "small", "-x", "release,profile"],
+     [{"--only": "release", "--scale": "small", "--probe": "none"},
+      {"--only": "profile", "--scale": "small", "--probe": "basic"}]),
+    (["-e", "small", "-x", "profile", "-f", "99"],
+     [{"--only": "profile", "--scale": "small", "--probe": "basic", "--profile-hz": "99"}]),
+])
+def test_profile_parameter_reaches_experiments(profile_board, args, want):
+    tmp, src = profile_board
+    c = helpers.cases(helpers.run_board(tmp, src, "base", *args))
+    calls = all_calls(tmp)
+    assert len(calls) == len(want)
+    for got, w in zip(calls, want):
+        assert {k: got.get(k) for k in w} == w
+        assert "--only" in w or "--only" not in got
+        assert "--profile-hz" in w or "--profile-hz" not in got
+        assert got["--label"] == "base" and got["--force"] is True
+    assert c["experiments"] == ("pass", None)
+    assert ("profile.complete" in c) == any(w.get("--only") == "profile" for w in want)
+
+
+def test_profile_set_imported_with_its_stacks(profile_board):
+    tmp, src = profile_board
+    out = helpers.run_board(tmp, src, "base", "-f", "999")
+    assert helpers.cases(out)["profile.complete"] == ("pass", None)
+    res = os.path.join(tmp, "res")
+    p = helpers.run_import("--outdir", res, lava_log(tmp, out))
+    assert p.returncode == 0, p.stderr
+    assert sorted(os.listdir(res)) == ["base", "base.profile"]
+    got = os.path.join(res, "base.profile", "probes")
+    assert sorted(os.listdir(got)) == sorted(os.listdir(os.path.join(tmp, "exp", "profile", "probes")))
+    with open(os.path.join(got, sorted(os.listdir(got))[0])) as f:
+        assert profile.stacks(json.load(f)) == [("task", 7, ["__arm64_sys_munmap", "zap_pte_range"])]
+
+
+@pytest.mark.parametrize("bad", ["0", "10001", "abc", "-5", "012", "999999"])
+def test_bad_profile_rate_one_line(profile_board, bad):
+    tmp, src = profile_board
+    p = subprocess.run(["sh", helpers.BOARD_SCRIPT, "-l", "base", "-t", os.path.join(tmp, "toolkit"),
+                        "-o", os.path.join(tmp, "scratch"), "-f", bad], capture_output=True, text=True, timeout=60)
+    lines = p.stderr.strip().splitlines()
+    assert p.returncode == 2 and len(lines) == 1 and "profile rate" in lines[0] and "1 to 10000" in lines[0]
+    assert not os.path.exists(os.path.join(tmp, "all-args"))
+
+
+def definition_run(tmp, params):
+    """The test definition's run steps as LAVA runs an inline one (its first
+    step exports the job's values, lava/render-job), from this checkout."""
+    with open(helpers.DEFINITION) as f:
+        d = yaml.safe_load(f)
+    values = {**{k: str(v) for k, v in d["params"].items()}, **params}
+    script = "\n".join([f"export {' '.join(f'{k}={shlex.quote(v)}' for k, v in values.items())}"]
+                       + d["run"]["steps"])
+    env = dict(os.environ, FAKE_DMESG=os.path.join(tmp, "dmesg.txt"),
+               PATH=os.path.join(tmp, "bin") + ":" + os.environ["PATH"])
+    return subprocess.run(["sh", "-c", script], cwd=helpers.ROOT, env=env, capture_output=True, text=True,
+                          timeout=60)
+
+
+def test_definition_passes_every_param(profile_board, monkeypatch):
+    """Every params: key of the definition reaches the board script
+    (PROFILE_HZ included: the profile runs from the definition alone)."""
+    tmp, src = profile_board
+    monkeypatch.setenv("FAKE_SET", src)
+    with open(helpers.DEFINITION) as f:
+        d = yaml.safe_load(f)
+    steps = "\n".join(d["run"]["steps"])
+    assert [k for k in d["params"] if "${%s}" % k not in steps] == []
+    p = definition_run(tmp, {"VARIANT": "p1+2", "TOOLKIT": os.path.join(tmp, "toolkit"), "PROFILE_HZ": "777"})
+    assert p.returncode == 0, p.stderr
+    c = helpers.cases(p.stdout)
+    assert c["run-complete"] == ("pass", None) and c["profile.complete"] == ("pass", None)
+    assert [{k: x.get(k) for k in ("--label", "--only", "--profile-hz")} for x in all_calls(tmp)] == \
+        [{"--label": "p1+2", "--only": "profile", "--profile-hz": "777"}]
+    # empty PROFILE_HZ (the default) runs no experiment at all
+    os.remove(os.path.join(tmp, "all-args"))
+    p = definition_run(tmp, {"VARIANT": "p1+2", "TOOLKIT": os.path.join(tmp, "toolkit")})
+    assert p.returncode == 0 and "experiments" not in helpers.cases(p.stdout)
+    assert not os.path.exists(os.path.join(tmp, "all-args"))
+
+
+def test_bundle_runs_the_experiments_as_the_bundle(tmp_path, monkeypatch):
+    """A board job's toolkit is the bundle: its experiments/all runs, and the
+    sets name the bundle's version, not "unknown"."""
+    tmp = str(tmp_path)
+    tk = helpers.fake_toolkit(tmp, bundle=True)
+    with open(os.path.join(tk, "BUNDLE"), "w") as f:
+        f.write("arch: arm64\nversion: 1a2b3c4\n")
+    exp = os.path.join(tmp, "exp")
+    made = helpers.compact_set(exp, "x", **{**KW, "probe_level": "basic"})
+    os.rename(made, os.path.join(exp, "profile"))
+    all_script = os.path.join(tk, "workloads", "experiments", "all")
+    os.makedirs(os.path.dirname(all_script))
+    helpers._script(all_script, FAKE_ALL_ONLY)
+    monkeypatch.setenv("FAKE_EXP", exp)
+    monkeypatch.setenv("FAKE_ARGS", os.path.join(tmp, "all-args"))
+    src = helpers.compact_set(os.path.join(tmp, "src"), "rock5b", **KW)
+    c = helpers.cases(helpers.run_board(tmp, src, "rock5b", "-f", "999"))
+    assert c["experiments"] == ("pass", None) and c["profile.complete"] == ("pass", None)
+    with open(os.path.join(tmp, "all-args")) as f:
+        line = f.read()
+    assert len(all_calls(tmp)) == 1 and "--describe bundle 1a2b3c4 " in line

@@ -44,6 +44,21 @@ def test_templates_render_and_validate(tmp_path, device_type, source):
     assert jobschema.problems(job) == []  # both schemas, each when installed
 
 
+@pytest.mark.parametrize("source", ["inline", "git"])
+def test_profile_hz_parameter(tmp_path, source):
+    """--profile-hz lands in the job as PROFILE_HZ (empty without it)."""
+    extra = ["--definition-repo", "https://git.example/zsfree-eval.git"] if source == "git" else []
+    for args, want in (([], ""), (["--profile-hz", "999"], "999")):
+        p, out = render(tmp_path, "-d", "rk3588-rock-5b", "--variant", "base", *URLS, *extra, *args)
+        assert p.returncode == 0, p.stderr
+        with open(out) as f:
+            job = yaml.safe_load(f)
+        d = next(a["test"] for a in job["actions"] if "test" in a)["definitions"][0]
+        params = d["parameters"] if source == "git" else exported(d["repository"])
+        assert str(params["PROFILE_HZ"]) == want
+        assert jobschema.problems(job) == []
+
+
 def exported(definition):
     """The NAME=value pairs the inline definition's first run step exports."""
     step = definition["run"]["steps"][0]
@@ -85,6 +100,8 @@ def test_schema_rejects_a_broken_job(tmp_path):
     (["--variant", "../x"], "plain name"),
     (["-d", "bcm2711-rpi-4-b", "--variant", "base"], "--kernel-url"),
     (["--variant", "base", "--repeats", "0"], "--repeats"),
+    (["--variant", "base", "--profile-hz", "0"], "--profile-hz"),
+    (["--variant", "base", "--profile-hz", "10001"], "--profile-hz"),
 ])
 def test_bad_parameters_one_line(tmp_path, args, words):
     p, out = render(tmp_path, *args)

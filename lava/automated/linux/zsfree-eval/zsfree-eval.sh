@@ -8,7 +8,9 @@
 # probes.  The raw result set is printed compressed and base64-encoded
 # between ZSFREE-RESULTSET-BEGIN/END markers, and uploaded with -u.  With
 # -e SCALE the reviewers' experiments (workloads/experiments/all) follow, each
-# run a case named after its set, each set printed the same way.
+# run a case named after its set, each set printed the same way; with -f HZ
+# also the CPU profile experiment (LABEL.profile: sampled kernel stacks in
+# its probe files, for analysis/profile on the host).
 # Runs under busybox sh; needs tar, gzip (or xz), base64, sha256sum, awk.
 set -u
 prog=zsfree-eval
@@ -35,7 +37,13 @@ usage: zsfree-eval.sh -l LABEL [options]
               mktemp -d, removed at the end; the set is in the log's payload)
   -e SCALE    then run the reviewers' experiments at SCALE (small, medium, large:
               workloads/experiments/all --scale) (default: none)
-  -x LIST     only these experiments (workloads/experiments/all --only)
+  -x LIST     only these experiments (workloads/experiments/all --only; profile
+              in it is run as with -f at the experiment's default rate)
+  -f HZ       also the CPU profile experiment (workloads/experiments/profile.sh):
+              munmap and exit under zsprobe --profile HZ (1..10000 samples a
+              second per CPU), the set LABEL.profile; at -e's scale (small
+              without -e), under -p's probe level (basic when -p is none:
+              zsprobe takes the samples; the matrix stays without probes)
   -h          this text
 USAGE
 }
@@ -43,13 +51,13 @@ die() { echo "$prog: $*" >&2; exit 2; }
 
 label='' cells='munmap:64:1;exit:64:1' repeats=3 warmups=1 probe=none required=''
 url='' virt=bare describe=${ZSFREE_DESCRIBE:-unknown} toolkit=/opt/zsfree out=''
-scale='' only=''
-while getopts l:c:r:w:p:q:u:v:d:t:o:e:x:h opt; do
+scale='' only='' profile_hz=''
+while getopts l:c:r:w:p:q:u:v:d:t:o:e:x:f:h opt; do
 	case $opt in
 	l) label=$OPTARG ;; c) cells=$OPTARG ;; r) repeats=$OPTARG ;; w) warmups=$OPTARG ;;
 	p) probe=$OPTARG ;; q) required=$OPTARG ;; u) url=$OPTARG ;; v) virt=$OPTARG ;;
 	d) describe=$OPTARG ;; t) toolkit=$OPTARG ;; o) out=$OPTARG ;;
-	e) scale=$OPTARG ;; x) only=$OPTARG ;;
+	e) scale=$OPTARG ;; x) only=$OPTARG ;; f) profile_hz=$OPTARG ;;
 	h) usage; exit 0 ;;
 	*) die "bad option (see -h)" ;;
 	esac
@@ -59,6 +67,12 @@ case $label in */*|.*|'') die "label '$label' must be a plain name (no '/', no l
 case $probe in none|basic|full) ;; *) die "probe level '$probe' is not none, basic or full" ;; esac
 case $scale in ''|small|medium|large) ;; *) die "experiment scale '$scale' is not small, medium or large" ;; esac
 case $only in *[!a-z,]*) die "experiment list '$only' is not a comma list of names" ;; esac
+case $profile_hz in
+'') ;;
+*[!0-9]*|0*) die "profile rate '$profile_hz' is not a number of samples a second from 1 to 10000" ;;
+*) if [ "${#profile_hz}" -gt 5 ] || [ "$profile_hz" -gt 10000 ]; then
+	die "profile rate '$profile_hz' is not a number of samples a second from 1 to 10000"; fi ;;
+esac
 [ -x "$toolkit/workloads/run" ] || [ -x "$toolkit/zsfree-board" ] ||
 	die "neither $toolkit/workloads/run nor a bundle's zsfree-board: give the toolkit with -t DIR"
 # dmesg copies and the archive go to a private directory of unpredictable
@@ -162,18 +176,36 @@ pack_set() {
 	upload "$scratch/$1.tar.$fmt"
 }
 
-# The reviewers' experiments on this kernel: every set they wrote gets one
-# case per measured run (EXP.RUN_ID), a EXP.complete case, and its payload.
+# experiments_all ARG...: workloads/experiments/all of the toolkit (a checkout,
+# the image or a bundle: each has it) for this label; its exit status
+experiments_all() {
+	(cd "$toolkit" && workloads/experiments/all --label "$label" --outdir "$out" --virt "$virt" \
+		--describe "$exp_describe" --force --dedicated "$@")  # a device runs one job at a time
+}
+
+# The reviewers' experiments on this kernel (-e), then the profile (-f, or
+# named in -x) in a call of its own, at least at probe level basic: every
+# set they wrote gets one case per measured run (EXP.RUN_ID), a
+# EXP.complete case, and its payload.
 run_experiments() {
-	if [ -x "$toolkit/zsfree-board" ]; then
-		echo "$prog: a board bundle runs no experiments here (workloads/experiments/all is not in it)"
-		report experiments skip; return
+	exp_describe=$describe
+	[ "$describe" != unknown ] || [ ! -f "$toolkit/BUNDLE" ] ||
+		exp_describe="bundle $(sed -n 's/^version: //p' "$toolkit/BUNDLE")"
+	erc=0
+	rest=$(printf ',%s,' "$only" | sed -e 's/,profile,/,/g' -e 's/^,*//' -e 's/,*$//')
+	[ "$rest" = "$only" ] || [ -n "$profile_hz" ] || profile_hz=default
+	if [ -n "$scale" ] && { [ -z "$only" ] || [ -n "$rest" ]; }; then
+		set -- --scale "$scale" --probe "$probe"
+		[ -z "$rest" ] || set -- "$@" --only "$rest"
+		experiments_all "$@" || { erc=$?; echo "$prog: workloads/experiments/all exited $erc"; }
 	fi
-	set -- workloads/experiments/all --label "$label" --scale "$scale" --outdir "$out" --virt "$virt" \
-		--describe "$describe" --probe "$probe" --force --dedicated  # a device runs one job at a time
-	[ -z "$only" ] || set -- "$@" --only "$only"
-	(cd "$toolkit" && "$@")
-	erc=$?
+	if [ -n "$profile_hz" ]; then
+		pprobe=$probe
+		[ "$pprobe" != none ] || pprobe=basic
+		set -- --scale "${scale:-small}" --only profile --probe "$pprobe"
+		[ "$profile_hz" = default ] || set -- "$@" --profile-hz "$profile_hz"
+		experiments_all "$@" || { erc=$?; echo "$prog: workloads/experiments/all --only profile exited $erc"; }
+	fi
 	for d in "$out/$label".*/; do
 		[ -f "$d/meta.json" ] || continue
 		name=$(basename "$d")
@@ -183,8 +215,7 @@ run_experiments() {
 		if [ "$st" = complete ]; then report "$exp.complete" pass; else report "$exp.complete" fail; fi
 		pack_set "$name"
 	done
-	if [ "$erc" = 0 ]; then report experiments pass; else
-		echo "$prog: workloads/experiments/all exited $erc"; report experiments fail; fi
+	if [ "$erc" = 0 ]; then report experiments pass; else report experiments fail; fi
 }
 
 send() { # ARCHIVE
@@ -226,5 +257,5 @@ if [ "$rc" = 0 ] && [ "$status" = complete ]; then report run-complete pass; els
 check_dmesg
 check_probes "$set_dir"
 [ -d "$set_dir" ] && pack_set "$label"
-[ -z "$scale" ] || run_experiments
+if [ -n "$scale" ] || [ -n "$profile_hz" ]; then run_experiments; fi
 exit 0
