@@ -8,7 +8,7 @@ result sets, what they mean, and what could not be measured and why.
 """
 
 from . import (exp_questions, methods, pairs, pressure_answer, probe_data, profile_report, release, release_answer,
-               stats, workloads)
+               stats, totalwork_answer, workloads)
 from .stats import fmt, median
 from .resultset import accelerator, dig, vcpus
 
@@ -114,7 +114,7 @@ def q_total_work(ctx):
                      "processes) plus the drain worker's CPU time (probe metric cpu.worker_ns), per MB "
                      "freed, median over all probed valid runs of each kernel.  The probe's task_ns is "
                      "not used: it also counts filling the region and paging it out.")
-    rows, totals, worker = [], {}, {}
+    rows, totals, worker, shares = [], {}, {}, {}
     for s in sets:
         found, why = probe_data.collect(s, s.valid, "cpu")
         per = [(probe_data.freeing_ns(r) / 1e3 / (r["size_mb"] * r["procs"]),
@@ -122,6 +122,7 @@ def q_total_work(ctx):
                for r, m in found if probe_data.worker_ns(m) is not None]
         totals[s.label] = [t + w for t, w in per]
         worker[s.label] = median([w for _, w in per])
+        shares[s.label] = totalwork_answer.worker_share([t for t, _ in per], [w for _, w in per])
         rows.append([s.label, len(per), fmt(median([t for t, _ in per]), " µs/MB", 1),
                      fmt(worker[s.label], " µs/MB", 1), fmt(median(totals[s.label]), " µs/MB", 1)])
         if why:
@@ -131,11 +132,17 @@ def q_total_work(ctx):
                       "the probe could not identify drain runs (worker_ns null)")
     a.table = (["kernel", "runs", "task (munmap/exit)", "worker CPU", "total"], rows)
     for s in sets:
-        t, w = median(totals[s.label]), worker[s.label]
-        if t:
-            a.meaning.append(f"{s.label}: {t:.1f} µs of freeing time per MB (median over "
-                             f"{len(totals[s.label])} runs, all cells), {100.0 * w / t:.0f}% of it in the "
-                             f"drain worker{environment_text(s)}.")
+        t = median(totals[s.label])
+        if t and methods.meets("total work", s) is not None:
+            # elapsed time: what the task waits (latency), not the work done
+            a.meaning.append(f"{s.label}: {t:.1f} µs per MB of the task's elapsed munmap()/exit time plus the "
+                             f"drain worker's CPU (median over {len(totals[s.label])} runs, all cells; latency, "
+                             f"not work{environment_text(s).replace(' (', ', ')}; the worker's share "
+                             f"{totalwork_answer.share_text(shares[s.label])}).")
+        elif t:
+            a.meaning.append(f"{s.label}: {t:.1f} µs of freeing work per MB (median over "
+                             f"{len(totals[s.label])} runs, all cells), the drain worker's share "
+                             f"{totalwork_answer.share_text(shares[s.label])}{environment_text(s)}.")
     # Only sets that measure total work may give the answer its interval; the
     # others' sums are elapsed time plus worker CPU, said as such in a caveat
     comparable = all(methods.meets("total work", s) is None for s in sets)
@@ -163,6 +170,7 @@ def q_total_work(ctx):
                  "work, and no interval is given for them.  Needed: the totalwork experiment under icount "
                  "with one vCPU.")
     work = exp_questions.total_work(a, sets + ctx["others"])
+    totalwork_answer.answer(a, sets + ctx["others"])
     if not work:
         a.missing("the same under memory pressure / with compaction running",
                   "no result set from the total-work experiment was given")
@@ -262,7 +270,6 @@ def q_isolation(ctx):
     rows = []
     for s in sets:
         found, why = probe_data.collect(s, s.valid, "cpu")
-        task = sum(probe_data.freeing_ns(r) for r, _ in found)
         work = sum(probe_data.worker_ns(m) or 0 for _, m in found)
         cg = {}
         for _, m in found:
@@ -273,13 +280,14 @@ def q_isolation(ctx):
         for _, m in found:
             for cpu, ns in (m.get("worker_per_cpu_ns") or {}).items():
                 cpus[cpu] = cpus.get(cpu, 0) + ns
-        share = 100.0 * work / (task + work) if task + work else None
+        share = totalwork_answer.worker_share([probe_data.freeing_ns(r) for r, _ in found],
+                                              [probe_data.worker_ns(m) for _, m in found])
         by_cg = ", ".join(f"{p} {100.0 * ns / work:.0f}%" for p, ns in sorted(cg.items())) if work and cg else "none"
         by_cpu = (", ".join(f"cpu{c} {100.0 * ns / work:.0f}%"
                             for c, ns in sorted(cpus.items(), key=lambda x: int(x[0])))
                   if work and cpus else "none")
         # share: of the task's munmap/exit time + worker CPU
-        rows.append([s.label, len(found), fmt(share, "%", 1), by_cg, by_cpu])
+        rows.append([s.label, len(found), totalwork_answer.share_text(share), by_cg, by_cpu])
         if why:
             a.missing(f"CPU accounting for {s.label}", probe_data.reasons_text(why))
     a.table = (["kernel", "runs", "worker share of the freeing work", "worker CPU by cgroup",

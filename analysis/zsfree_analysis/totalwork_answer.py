@@ -1,0 +1,333 @@
+"""Q2's explanation of the total work: per object freed, what the drain
+worker spends against what zs_free() cost the unmapping task, and what the
+task saved.
+
+The per-run figures are defined here once (FIGURES: name, unit, which
+direction is better, what it is, the function of one run's raw records):
+the task's CPU is its cgroup's cpu.stat usage from t0 (the samples), the
+worker's the probe's drain runs (cpu_ns, and batch_ns: on CPU inside
+zs_free_batch(), the objects' own freeing), zs_free()'s the mean of the
+full level's latency histogram, and the objects freed are zram's stored
+pages given back (mm_stat orig_data_size over the page size, less the
+same-filled pages, which hold no zsmalloc object).  worker_share() is the
+one definition of the worker's share of the freeing work.  Comparisons are
+stats.compare_runs (ratio of means, Fieller's 95 % interval) and
+stats.diff_ci (a difference of means, Welch's interval); the sentences
+give n, the interval and the environment.
+
+The basic sets (the work experiment at probe level basic) give the CPU
+times; the per-object timing of zs_free() comes from a second recording at
+level full (sets LABEL.work-full), whose own CPU times carry a probe on
+every freed object and are not used as work.
+"""
+from collections import namedtuple
+
+from . import experiments as ex
+from . import methods, probe_data, stats, workloads
+from .resultset import dig
+from .table import Table
+
+Figure = namedtuple("Figure", "name unit better what fn")
+
+
+def hist_mean(hist):
+    """Mean of a histogram of [lo, hi, count] buckets (zsprobe's
+    latency_ns.hist), each bucket at its middle: within half a bucket's
+    width (1/32 of its value in zsprobe's log-linear layout).  None when
+    empty."""
+    buckets = [(float(lo), float(hi), float(c)) for lo, hi, c in hist or [] if c > 0]
+    n = sum(c for _, _, c in buckets)
+    return sum(c * (lo + hi) / 2 for lo, hi, c in buckets) / n if n else None
+
+
+def objects_freed(run, page_size):
+    """zsmalloc objects the run gave back: zram's stored pages before minus
+    after (orig_data_size / page size) less the same-filled pages among
+    them; None without both mm_stat reads or the page size."""
+    b, a = dig(run, "zram.before"), dig(run, "zram.after")
+    if not isinstance(b, dict) or not isinstance(a, dict) or not page_size:
+        return None
+    if None in (b.get("orig_data_size"), a.get("orig_data_size")):
+        return None
+    pages = (b["orig_data_size"] - a["orig_data_size"]) / page_size
+    same = (b.get("same_pages") or 0) - (a.get("same_pages") or 0)
+    return pages - same if pages - same > 0 else None
+
+
+def run_record(s, run):
+    """What the figures read of one run, each None when absent."""
+    probe = s.probe(run["run_id"]) or {}
+    exp = ex.exp_record(s, run)
+    cpu, _ = probe_data.probe_metric(s, run, "cpu")
+    drain, _ = probe_data.probe_metric(s, run, "drain")
+    zsf, _ = probe_data.probe_metric(s, run, "zs_free")
+    events = (drain or {}).get("events") or []
+    batch = [e.get("batch_ns") for e in events]
+    return {
+        "objects": objects_freed(run, dig(probe, "kernel.page_size")),
+        "task_ns": None if exp is None or ex.cg_from_t0_ms(exp, 0) is None else ex.cg_from_t0_ms(exp, 0) * 1e6,
+        "worker_ns": probe_data.worker_ns(cpu) if cpu else None,
+        "worker_objects": (drain or {}).get("objects"),
+        "batch_ns": (sum(batch) if events and all(isinstance(v, (int, float)) for v in batch) else None),
+        "zs_free_ns": hist_mean(dig(zsf, "latency_ns.hist")) if zsf else None,
+    }
+
+
+def _per(num, den):
+    def fn(d):
+        a, b = d.get(num), d.get(den)
+        return a / b if isinstance(a, (int, float)) and isinstance(b, (int, float)) and b > 0 else None
+    return fn
+
+
+def _total(d):
+    t, w, n = d.get("task_ns"), d.get("worker_ns"), d.get("objects")
+    if None in (t, w, n) or n <= 0:
+        return None
+    return (t + w) / n
+
+
+def _around(d):
+    w, b, n = d.get("worker_ns"), d.get("batch_ns"), d.get("worker_objects")
+    if None in (w, b, n) or n <= 0:
+        return None
+    return (w - b) / n
+
+
+FIGURES = (
+    Figure("task", "ns/object", "lower", "the task's CPU (its cgroup's, from t0) per object freed",
+           _per("task_ns", "objects")),
+    Figure("total", "ns/object", "lower", "task + drain-worker CPU per object freed", _total),
+    Figure("worker", "ns/object", "lower", "the drain worker's CPU per object it freed",
+           _per("worker_ns", "worker_objects")),
+    Figure("batch", "ns/object", "lower", "the worker on CPU inside zs_free_batch(), per object",
+           _per("batch_ns", "worker_objects")),
+    Figure("around", "ns/object", "lower", "the worker's CPU outside zs_free_batch(), per object", _around),
+    Figure("zs_free", "ns/call", "lower", "one zs_free() call (the full level's histogram mean)",
+           lambda d: d.get("zs_free_ns")),
+)
+BY_NAME = {f.name: f for f in FIGURES}
+
+
+def values(s, runs):
+    """{figure name: [value per run]} over runs (None where a run lacks it)."""
+    recs = [run_record(s, r) for r in runs]
+    return {f.name: [f.fn(d) for d in recs] for f in FIGURES}
+
+
+def worker_share(task, worker):
+    """The drain worker's share of the freeing work, the one definition:
+    mean(worker) / mean(task + worker) over the runs that have both, as
+    (share, low, high) with stats.ratio_ci's interval (low and high None
+    when it cannot be computed), or None without such runs."""
+    pairs = [(t, w) for t, w in zip(task, worker)
+             if isinstance(t, (int, float)) and isinstance(w, (int, float)) and t + w > 0]
+    if not pairs:
+        return None
+    ws, tot = [w for _, w in pairs], [t + w for t, w in pairs]
+    ci = stats.ratio_ci(ws, tot)
+    share = sum(ws) / sum(tot)
+    return (share, None, None) if ci is None else (share, ci[1], min(ci[2], 1.0))
+
+
+def share_text(sh):
+    """'42.8 %' or '42.8 % [40.1, 45.0]' of a worker_share() result."""
+    if sh is None:
+        return "n/a"
+    if sh[1] is None:
+        return f"{100 * sh[0]:.1f} %"
+    return f"{100 * sh[0]:.1f} % [{100 * sh[1]:.1f}, {100 * sh[2]:.1f}]"
+
+
+# --- the sets ----------------------------------------------------------------
+
+def _level(g):
+    levels = {dig(s.meta, "probe.level") for s in g.sets}
+    return levels.pop() if len(levels) == 1 else None
+
+
+def plain_groups(all_sets):
+    """(basic, full): the totalwork groups without compaction at probe level
+    basic and at full (the per-object timing), each the first found or None."""
+    gs = [g for g in ex.groups(all_sets, "totalwork") if g.params.get("compaction") != "loop"]
+    basic = next((g for g in gs if _level(g) == "basic"), None)
+    full = next((g for g in gs if _level(g) == "full"), None)
+    return basic, full
+
+
+def set_of(g, kernel):
+    return next((s for s in g.sets if g.kernel(s) == kernel), None) if g else None
+
+
+def cells(g):
+    """Each mode's largest cell of the group's baseline."""
+    keys = sorted(g.sets[0].cells())
+    return [max((k for k in keys if k[0] == w), key=lambda k: k[1] * k[2])
+            for w in workloads.ordered({k[0] for k in keys})]
+
+
+COLUMNS = ["cell", "kernel_a", "set_a", "figure_a", "kernel_b", "set_b", "figure_b", "unit", "n_a", "n_b",
+           "mean_a", "mean_b", "median_a", "median_b", "ratio_b_over_a", "ci_low", "ci_high", "verdict"]
+KERNEL_COLUMNS = ["cell", "kernel", "set", "figure", "unit", "n", "mean", "median", "min", "max"]
+SAVING_COLUMNS = ["cell", "kernel_a", "kernel_b", "unit", "n_a", "n_b", "saving", "ci_low", "ci_high",
+                  "zs_free_a", "zs_free_n"]
+
+
+def cell_text(key):
+    return f"{key[0]} {workloads.op_name(key[1], key[2])}"
+
+
+def _vals(s, key):
+    return values(s, s.cells().get(key, [])) if s else {f.name: [] for f in FIGURES}
+
+
+def compare(key, a, fa, va, b, fb, vb):
+    """One COLUMNS row: figure fb of set b against figure fa of set a."""
+    c = stats.compare_runs(va[fa], vb[fb], "more", "less")
+    return [cell_text(key), a[0], a[1].label, fa, b[0], b[1].label, fb, BY_NAME[fb].unit, c["n_a"], c["n_b"],
+            c["mean_a"], c["mean_b"], c["median_a"], c["median_b"], c["ratio"], c["low"], c["high"],
+            c["verdict"]]
+
+
+def kernel_rows(key, kern, s, v):
+    out = []
+    for f in FIGURES:
+        x = stats.finite(v[f.name])
+        if x:
+            out.append([cell_text(key), kern, s.label, f.name, f.unit, len(x), stats.mean(x),
+                        stats.median(x), min(x), max(x)])
+    return out
+
+
+def cell_figures(key, basic, full, kern):
+    """The comparisons of one cell for kernel kern against the baseline:
+    (compare rows by name, kernel rows, saving row or None)."""
+    base = basic.sets[0]
+    bk = basic.kernel(base)
+    s_b, s_k = base, set_of(basic, kern)
+    f_b, f_k = set_of(full, bk), set_of(full, kern)
+    v = {id(x): _vals(x, key) for x in (s_b, s_k, f_b, f_k) if x is not None}
+    rows, krows = {}, []
+    for x, k in ((s_b, bk), (s_k, kern), (f_b, bk), (f_k, kern)):
+        if x is not None:
+            krows += kernel_rows(key, k, x, v[id(x)])
+    rows["task"] = compare(key, (bk, s_b), "task", v[id(s_b)], (kern, s_k), "task", v[id(s_k)])
+    rows["total"] = compare(key, (bk, s_b), "total", v[id(s_b)], (kern, s_k), "total", v[id(s_k)])
+    saving = None
+    if f_b is not None:
+        z = v[id(f_b)]
+        for name in ("worker", "batch"):
+            rows[name] = compare(key, (bk, f_b), "zs_free", z, (kern, s_k), name, v[id(s_k)])
+        if f_k is not None:
+            rows["queue"] = compare(key, (bk, f_b), "zs_free", z, (kern, f_k), "zs_free", v[id(f_k)])
+        d = stats.diff_ci(v[id(s_b)]["task"], v[id(s_k)]["task"])
+        zz = stats.finite(z["zs_free"])
+        saving = [cell_text(key), bk, kern, "ns/object", len(stats.finite(v[id(s_b)]["task"])),
+                  len(stats.finite(v[id(s_k)]["task"])), *(d if d else (None, None, None)),
+                  stats.mean(zz) if zz else None, len(zz)]
+    return rows, krows, saving
+
+
+# --- the words ---------------------------------------------------------------
+
+def ratio_text(row, nd=0):
+    """'W vs Z ns (ratio of means r, 95 % CI [lo, hi], n = b/a: verdict)'."""
+    c = dict(zip(("n_a", "n_b", "mean_a", "mean_b", "median_a", "median_b", "ratio", "low", "high"),
+                 row[8:17]))
+    how = ("no interval" if c["ratio"] is None
+           else f"ratio of means {c['ratio']:.2f}x, 95 % CI [{c['low']:.2f}, {c['high']:.2f}]")
+    return (f"{stats.fmt(c['mean_b'], '', nd)} vs {stats.fmt(c['mean_a'], '', nd)} {row[7]} "
+            f"({how}, n = {c['n_b']}/{c['n_a']}: {row[17]})")
+
+
+def which(rows):
+    """Which of the two readings the data give: the drain path's own cost
+    per object, or the worker's time outside its batches (charged with
+    other work), or neither (the worker costs what zs_free() did)."""
+    w, b = rows.get("worker"), rows.get("batch")
+    if w is None:
+        return None
+    if b is not None and not b[9]:
+        b = None        # no run with batch_ns: the split is not measured
+    if b is not None and b[17] == "more":
+        return ("so it is the drain path: the worker's freeing inside zs_free_batch() alone costs more per "
+                "object than zs_free() did in the task, and that time is only the worker's own on-CPU time "
+                "inside the batches, so it is not other work charged to the worker (a finding for the series)")
+    if b is not None and w[17] == "more":
+        return ("the freeing inside zs_free_batch() costs what zs_free() did in the task ("
+                + b[17] + "), so the excess is the worker's time around its batches: the work item's own "
+                "cost and whatever ran on its CPU time meanwhile, not the objects' freeing")
+    if w[17] == "more":
+        return ("the worker spends more per object than zs_free() did in the task; whether inside its "
+                "batches or around them is not measured (no batch_ns in these probe files)")
+    return ("the worker spends no more per object than zs_free() did in the task (" + w[17] + ")")
+
+
+def sentence(key, kern, base, rows, saving, env):
+    """The headline of one cell and kernel: per object, worker against
+    zs_free(), inside and around the batches, and the task's saving."""
+    parts = [f"{cell_text(key)}, per object freed, {kern} against {base}: the drain worker's CPU per object "
+             f"against one zs_free() in the task on {base} (probe level full) " + ratio_text(rows["worker"])]
+    if "batch" in rows and rows["batch"][11] is not None:
+        parts.append("inside zs_free_batch() " + ratio_text(rows["batch"]))
+    if saving and saving[6] is not None:
+        parts.append(f"the task's own CPU fell by {saving[6]:.0f} ns per object (95 % CI "
+                     f"[{saving[7]:.0f}, {saving[8]:.0f}], Welch, n = {saving[5]}/{saving[4]}) of the "
+                     f"{saving[9]:.0f} ns zs_free() cost it on {base}")
+    if "queue" in rows and rows["queue"][11] is not None:
+        parts.append(f"zs_free() on {kern} (queueing the handle) " + ratio_text(rows["queue"]))
+    verdict = which(rows)
+    text = "; ".join(parts)
+    return text + (f": {verdict}" if verdict else "") + env + "."
+
+
+def answer(a, all_sets):
+    """Q2's explanation: adds the sentences (the first is the headline),
+    the tables and the tables.json data to Answer a; True if anything was
+    said."""
+    basic, full = plain_groups(all_sets)
+    if basic is None:
+        return False
+    if full is None:
+        a.missing("zs_free() timed per object in the task (why the worker costs what it does)",
+                  "no totalwork set at probe level full (LABEL.work-full, vm/guest/totalwork-levels.sh)")
+        return False
+    base = basic.sets[0]
+    bk = basic.kernel(base)
+    crows, krows, srows = [], [], []
+    env = f" ({methods.env(base)})"
+    for key in cells(basic):
+        for s in basic.sets[1:]:
+            kern = basic.kernel(s)
+            rows, kr, saving = cell_figures(key, basic, full, kern)
+            crows += list(rows.values())
+            krows += [r for r in kr if r not in krows]
+            if saving:
+                srows.append(saving)
+            if "worker" in rows and rows["worker"][9]:
+                a.meaning.append(sentence(key, kern, bk, rows, saving, env))
+                if a.headline is None:
+                    a.headline = a.meaning[-1]
+    if any(r[3] == "batch" for r in krows) is False:
+        a.caveat("The worker's time inside zs_free_batch() (drain.events[].batch_ns) is not in these probe "
+                 "files (recorded before zsprobe measured it), so the worker's CPU is not split into the "
+                 "objects' freeing and the work item around it.")
+    a.caveat("zs_free() per call is the mean of the full level's latency histogram (each bucket at its "
+             "middle), timed from its fentry to its fexit: it includes part of the probe's own cost, which "
+             "the worker's figures (basic level, no probe per object) do not, so it overstates zs_free() "
+             "in the task a little and the worker-to-zs_free() ratios are if anything low.")
+    a.tables.append((
+        "Total work per object freed (largest cell of each mode; objects = zram's stored pages given back; "
+        "task = its cgroup's CPU from t0, worker = the probe's drain runs, batch = on CPU inside "
+        "zs_free_batch(), around = the rest of the worker's CPU; basic sets, zs_free() from the sets at "
+        "probe level full; means and medians over runs):",
+        ["cell", "kernel", "set", "figure", "n", "mean", "median", "min", "max"],
+        [[r[0], r[1], r[2], r[3], r[5], stats.fmt(r[6], " " + r[4], 0), stats.fmt(r[7], " " + r[4], 0),
+          stats.fmt(r[8], "", 0), stats.fmt(r[9], "", 0)] for r in krows]))
+    a.data += [Table("q2-totalwork-compare", "Q2: per-object figures, kernel b against kernel a", "",
+                     COLUMNS, crows),
+               Table("q2-totalwork-figures", "Q2: per-object figures per kernel and set", "",
+                     KERNEL_COLUMNS, krows),
+               Table("q2-totalwork-saving", "Q2: the task's saving per object against zs_free() on the baseline",
+                     "", SAVING_COLUMNS, srows)]
+    return True
