@@ -137,7 +137,7 @@ def q_total_work(ctx):
             # elapsed time: what the task waits (latency), not the work done
             a.meaning.append(f"{s.label}: {t:.1f} µs per MB of the task's elapsed munmap()/exit time plus the "
                              f"drain worker's CPU (median over {len(totals[s.label])} runs, all cells; latency, "
-                             f"not work{environment_text(s).replace(' (', ', ')}; the worker's share "
+                             f"not work, {environment_text(s).strip(' ()')}; the worker's share "
                              f"{totalwork_answer.share_text(shares[s.label])}).")
         elif t:
             a.meaning.append(f"{s.label}: {t:.1f} µs of freeing work per MB (median over "

@@ -281,6 +281,19 @@ def sentence(key, kern, base, rows, saving, env):
     return text + (f": {verdict}" if verdict else "") + env + "."
 
 
+def share_sentence(key, s, kern, env):
+    """The worker's share of kernel kern's freeing work in cell key (basic
+    set s: the task's cgroup CPU from t0 and the worker's), or None."""
+    recs = [run_record(s, r) for r in s.cells().get(key, [])]
+    pairs = [(d["task_ns"], d["worker_ns"]) for d in recs if d["task_ns"] is not None and d["worker_ns"]]
+    sh = worker_share([t for t, _ in pairs], [w for _, w in pairs])
+    if sh is None:
+        return None
+    return (f"{cell_text(key)}, {kern}: the drain worker does {share_text(sh)} of the freeing work (its CPU "
+            f"over the task's cgroup CPU from t0 plus its own, ratio of means with its 95 % interval, "
+            f"n = {len(pairs)}{env.replace(' (', '; ').rstrip(')')}).")
+
+
 def answer(a, all_sets):
     """Q2's explanation: adds the sentences (the first is the headline),
     the tables and the tables.json data to Answer a; True if anything was
@@ -308,6 +321,9 @@ def answer(a, all_sets):
                 a.meaning.append(sentence(key, kern, bk, rows, saving, env))
                 if a.headline is None:
                     a.headline = a.meaning[-1]
+            line = share_sentence(key, s, kern, env)
+            if line:
+                a.meaning.append(line)
     if any(r[3] == "batch" for r in krows) is False:
         a.caveat("The worker's time inside zs_free_batch() (drain.events[].batch_ns) is not in these probe "
                  "files (recorded before zsprobe measured it), so the worker's CPU is not split into the "

@@ -125,6 +125,10 @@ def test_drain_path_reading_when_the_batches_cost_more(sets):
     assert "so it is the drain path" in head
     # the task's saving against what zs_free() cost it
     assert "the task's own CPU fell by 125 ns per object" in head and "of the 358 ns zs_free() cost it" in head
+    # the worker's share: 624 / (535 + 2 + 624) per object, with its interval and n
+    share = [m for m in a.meaning if "the drain worker does" in m]
+    assert share and share[0].startswith("munmap 64MB-1p, p1+2: the drain worker does 53.7 % [")
+    assert "n = 3;" in share[0]
     names = {t.name: t for t in a.data}
     cmp_rows = names["q2-totalwork-compare"].rows
     assert {(r[3], r[6]) for r in cmp_rows} >= {("zs_free", "worker"), ("zs_free", "batch"), ("task", "task")}
