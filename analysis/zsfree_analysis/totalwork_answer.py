@@ -266,8 +266,10 @@ def which(rows):
 def sentence(key, kern, base, rows, saving, env):
     """The headline of one cell and kernel: per object, worker against
     zs_free(), inside and around the batches, and the task's saving."""
-    parts = [f"{cell_text(key)}, per object freed, {kern} against {base}: the drain worker's CPU per object "
-             f"against one zs_free() in the task on {base} (probe level full) " + ratio_text(rows["worker"])]
+    parts = [f"{cell_text(key)}, per object freed, {kern} against {base}: the task's and the drain worker's CPU "
+             + ratio_text(rows["total"]),
+             f"the drain worker's CPU against one zs_free() in the task on {base} (probe level full) "
+             + ratio_text(rows["worker"])]
     if "batch" in rows and rows["batch"][11] is not None:
         parts.append("inside zs_free_batch() " + ratio_text(rows["batch"]))
     if saving and saving[6] is not None:
