@@ -65,6 +65,7 @@ def run_record(s, run):
     batch = [e.get("batch_ns") for e in events]
     return {
         "objects": objects_freed(run, dig(probe, "kernel.page_size")),
+        "elapsed_ns": probe_data.freeing_ns(run) if isinstance(run.get("time_ms"), (int, float)) else None,
         "task_ns": None if exp is None or ex.cg_from_t0_ms(exp, 0) is None else ex.cg_from_t0_ms(exp, 0) * 1e6,
         "worker_ns": probe_data.worker_ns(cpu) if cpu else None,
         "worker_objects": (drain or {}).get("objects"),
@@ -97,6 +98,8 @@ def _around(d):
 FIGURES = (
     Figure("task", "ns/object", "lower", "the task's CPU (its cgroup's, from t0) per object freed",
            _per("task_ns", "objects")),
+    Figure("elapsed", "ns/object", "lower", "the task's munmap()/exit time per object freed (on one CPU: "
+           "everything that ran meanwhile)", _per("elapsed_ns", "objects")),
     Figure("total", "ns/object", "lower", "task + drain-worker CPU per object freed", _total),
     Figure("worker", "ns/object", "lower", "the drain worker's CPU per object it freed",
            _per("worker_ns", "worker_objects")),
@@ -169,8 +172,15 @@ def cells(g):
 COLUMNS = ["cell", "kernel_a", "set_a", "figure_a", "kernel_b", "set_b", "figure_b", "unit", "n_a", "n_b",
            "mean_a", "mean_b", "median_a", "median_b", "ratio_b_over_a", "ci_low", "ci_high", "verdict"]
 KERNEL_COLUMNS = ["cell", "kernel", "set", "figure", "unit", "n", "mean", "median", "min", "max"]
-SAVING_COLUMNS = ["cell", "kernel_a", "kernel_b", "unit", "n_a", "n_b", "saving", "ci_low", "ci_high",
-                  "zs_free_a", "zs_free_n"]
+SAVING_COLUMNS = ["cell", "kernel_a", "kernel_b", "figure", "unit", "n_a", "n_b", "difference", "ci_low",
+                  "ci_high"]
+# the differences of means (a - b) Q2's explanation rests on
+DIFFERENCES = (
+    ("saving", "task", "basic", "the task's CPU per object, kernel a minus kernel b (what deferring saved it)"),
+    ("zs_free_own", "zs_free", "full", "zs_free() per call, kernel a minus kernel b: the probe's own cost "
+     "inside the timing cancels, so this is what zs_free() cost the task on kernel a less the queueing "
+     "on kernel b (at least zs_free()'s own cost on a minus nothing)"),
+)
 
 
 def cell_text(key):
@@ -220,12 +230,19 @@ def cell_figures(key, basic, full, kern):
             rows[name] = compare(key, (bk, f_b), "zs_free", z, (kern, s_k), name, v[id(s_k)])
         if f_k is not None:
             rows["queue"] = compare(key, (bk, f_b), "zs_free", z, (kern, f_k), "zs_free", v[id(f_k)])
-        d = stats.diff_ci(v[id(s_b)]["task"], v[id(s_k)]["task"])
-        zz = stats.finite(z["zs_free"])
-        saving = [cell_text(key), bk, kern, "ns/object", len(stats.finite(v[id(s_b)]["task"])),
-                  len(stats.finite(v[id(s_k)]["task"])), *(d if d else (None, None, None)),
-                  stats.mean(zz) if zz else None, len(zz)]
-    return rows, krows, saving
+    rows["elapsed"] = compare(key, (bk, s_b), "elapsed", v[id(s_b)], (kern, s_k), "elapsed", v[id(s_k)])
+    saving = {}
+    for name, fig, level, _ in DIFFERENCES:
+        a_s, b_s = (s_b, s_k) if level == "basic" else (f_b, f_k)
+        if a_s is None or b_s is None:
+            continue
+        va, vb = stats.finite(v[id(a_s)][fig]), stats.finite(v[id(b_s)][fig])
+        d = stats.diff_ci(va, vb)
+        saving[name] = [cell_text(key), bk, kern, name, "ns/object", len(va), len(vb),
+                        *(d if d else (None, None, None))]
+    bounds = {"batch": mean_ci(v[id(s_k)]["batch"]),
+              "upper": mean_ci(v[id(f_b)]["zs_free"]) if f_b is not None else None}
+    return rows, krows, saving, bounds
 
 
 # --- the words ---------------------------------------------------------------
@@ -240,47 +257,70 @@ def ratio_text(row, nd=0):
             f"({how}, n = {c['n_b']}/{c['n_a']}: {row[17]})")
 
 
-def which(rows):
-    """Which of the two readings the data give: the drain path's own cost
-    per object, or the worker's time outside its batches (charged with
-    other work), or neither (the worker costs what zs_free() did)."""
-    w, b = rows.get("worker"), rows.get("batch")
-    if w is None:
+def mean_ci(values):
+    """(mean, low, high) of values with the t interval, or None with fewer
+    than 2 or no spread: diff_ci against a constant 0 (no variance there, so
+    Welch's df is n - 1 and the interval the one-sample t interval)."""
+    x = stats.finite(values)
+    return stats.diff_ci(x, [0.0, 0.0]) if len(x) >= 2 else None
+
+
+def diff_text(d):
+    return f"{d[7]:.0f} ns per object (95 % CI [{d[8]:.0f}, {d[9]:.0f}], Welch, n = {d[5]}/{d[6]})"
+
+
+def _above(a, b):
+    """Interval a = (x, lo, hi) lies wholly above interval b."""
+    return a[1] > b[2]
+
+
+def which(batch, own, upper, saving):
+    """Which reading the data give, from intervals, each (value, low, high)
+    or None: batch, the worker's per-object time inside zs_free_batch();
+    own, the least zs_free() cost the task on the baseline (its timing less
+    the queueing's, the probe's cost cancelled); upper, the most (its timing
+    with the probe's cost); saving, what the task's CPU fell by."""
+    if batch is None or own is None or upper is None:
         return None
-    if b is not None and not b[9]:
-        b = None        # no run with batch_ns: the split is not measured
-    if b is not None and b[17] == "more":
-        return ("so it is the drain path: the worker's freeing inside zs_free_batch() alone costs more per "
-                "object than zs_free() did in the task, and that time is only the worker's own on-CPU time "
-                "inside the batches, so it is not other work charged to the worker (a finding for the series)")
-    if b is not None and w[17] == "more":
-        return ("the freeing inside zs_free_batch() costs what zs_free() did in the task ("
-                + b[17] + "), so the excess is the worker's time around its batches: the work item's own "
-                "cost and whatever ran on its CPU time meanwhile, not the objects' freeing")
-    if w[17] == "more":
-        return ("the worker spends more per object than zs_free() did in the task; whether inside its "
-                "batches or around them is not measured (no batch_ns in these probe files)")
-    return ("the worker spends no more per object than zs_free() did in the task (" + w[17] + ")")
+    if _above(batch, upper):
+        words = ("the worker's freeing inside zs_free_batch() costs more per object than zs_free() cost the "
+                 "task even with the probe's cost: the drain path's own cost (a finding for the series)")
+    elif _above(own, batch):
+        words = "the worker's freeing inside zs_free_batch() costs less per object than zs_free() cost the task"
+    else:
+        words = ("the worker's freeing inside zs_free_batch() costs what zs_free() cost the task per object "
+                 "(between the least and the most that can be, not several times it): the same work, moved, "
+                 "and the worker is charged with its own freeing, not with other work")
+    if saving is not None and _above(own, saving):
+        words += ("; and the task's CPU fell by less than zs_free() alone cost it, so the task's CPU from its "
+                  "cgroup's cpu.stat undercounts what it did on the baseline: the measurement charges the "
+                  "worker correctly and the task too little, and the sum task + worker is not the total work")
+    return words
 
 
-def sentence(key, kern, base, rows, saving, env):
-    """The headline of one cell and kernel: per object, worker against
-    zs_free(), inside and around the batches, and the task's saving."""
-    parts = [f"{cell_text(key)}, per object freed, {kern} against {base}: the task's and the drain worker's CPU "
-             + ratio_text(rows["total"]),
-             f"the drain worker's CPU against one zs_free() in the task on {base} (probe level full) "
-             + ratio_text(rows["worker"])]
-    if "batch" in rows and rows["batch"][11] is not None:
-        parts.append("inside zs_free_batch() " + ratio_text(rows["batch"]))
-    if saving and saving[6] is not None:
-        parts.append(f"the task's own CPU fell by {saving[6]:.0f} ns per object (95 % CI "
-                     f"[{saving[7]:.0f}, {saving[8]:.0f}], Welch, n = {saving[5]}/{saving[4]}) of the "
-                     f"{saving[9]:.0f} ns zs_free() cost it on {base}")
-    if "queue" in rows and rows["queue"][11] is not None:
-        parts.append(f"zs_free() on {kern} (queueing the handle) " + ratio_text(rows["queue"]))
-    verdict = which(rows)
-    text = "; ".join(parts)
-    return text + (f": {verdict}" if verdict else "") + env + "."
+def sentence(key, kern, base, rows, saving, env, bounds):
+    """The headline of one cell and kernel: per object, the total, the
+    worker inside and around its batches against what zs_free() cost the
+    task, the task's saving, and the elapsed time on the one CPU."""
+    own, sav, batch = saving.get("zs_free_own"), saving.get("saving"), bounds["batch"]
+    parts = [f"{cell_text(key)}, per object freed, {kern} against {base}: the task's cgroup CPU plus the drain "
+             "worker's " + ratio_text(rows["total"])]
+    if batch is not None:
+        parts.append(f"the worker's CPU is {ratio_text(rows['worker']).split(' vs ')[0]} ns, "
+                     f"{batch[0]:.0f} ns of it inside zs_free_batch() (95 % CI [{batch[1]:.0f}, {batch[2]:.0f}])")
+    if own and own[7] is not None:
+        up = bounds["upper"]
+        most = (f" and at most {up[0]:.0f} ns (95 % CI [{up[1]:.0f}, {up[2]:.0f}], its timing with the probe's "
+                "cost)" if up else "")
+        parts.append(f"zs_free() cost the task on {base} at least {diff_text(own)} (its timing at probe level "
+                     f"full less {kern}'s for queueing the handle: the probe's cost cancels){most}")
+    if sav and sav[7] is not None:
+        parts.append(f"the task's cgroup CPU fell by {diff_text(sav)}")
+    parts.append("on the one CPU everything that ran during the freeing (task, worker and the rest) "
+                 + ratio_text(rows["elapsed"]))
+    verdict = which(batch, None if not own or own[7] is None else tuple(own[7:10]), bounds["upper"],
+                    None if not sav or sav[7] is None else tuple(sav[7:10]))
+    return "; ".join(parts) + (f": {verdict}" if verdict else "") + env + "."
 
 
 def share_sentence(key, s, kern, env):
@@ -314,13 +354,12 @@ def answer(a, all_sets):
     for key in cells(basic):
         for s in basic.sets[1:]:
             kern = basic.kernel(s)
-            rows, kr, saving = cell_figures(key, basic, full, kern)
+            rows, kr, saving, bounds = cell_figures(key, basic, full, kern)
             crows += list(rows.values())
             krows += [r for r in kr if r not in krows]
-            if saving:
-                srows.append(saving)
+            srows += list(saving.values())
             if "worker" in rows and rows["worker"][9]:
-                a.meaning.append(sentence(key, kern, bk, rows, saving, env))
+                a.meaning.append(sentence(key, kern, bk, rows, saving, env, bounds))
                 if a.headline is None:
                     a.headline = a.meaning[-1]
             line = share_sentence(key, s, kern, env)
@@ -331,9 +370,15 @@ def answer(a, all_sets):
                  "files (recorded before zsprobe measured it), so the worker's CPU is not split into the "
                  "objects' freeing and the work item around it.")
     a.caveat("zs_free() per call is the mean of the full level's latency histogram (each bucket at its "
-             "middle), timed from its fentry to its fexit: it includes part of the probe's own cost, which "
-             "the worker's figures (basic level, no probe per object) do not, so it overstates zs_free() "
-             "in the task a little and the worker-to-zs_free() ratios are if anything low.")
+             "middle), timed from its fentry to its fexit, so it includes the probe's own cost there (the "
+             "per-object table shows the task's CPU at basic and at full); the worker's figures come from "
+             "the basic sets, with no probe per object.  So the most zs_free() can have cost the task is its "
+             "timing, and the least that timing less the deferring kernel's (queueing the handle, timed by "
+             "the same probe): the worker-to-zs_free() ratios in tables.json are against the most.")
+    a.caveat("On one vCPU the task's munmap()/exit time holds everything that ran meanwhile (the worker, "
+             "the sampler, the probe's reader), so it is the machine's work during the freeing, less the "
+             "worker's runs that end after the task returned (the probe's drain events say how much): a "
+             "lower bound of the deferring kernel's.")
     a.tables.append((
         "Total work per object freed (largest cell of each mode; objects = zram's stored pages given back; "
         "task = its cgroup's CPU from t0, worker = the probe's drain runs, batch = on CPU inside "
@@ -346,6 +391,6 @@ def answer(a, all_sets):
                      COLUMNS, crows),
                Table("q2-totalwork-figures", "Q2: per-object figures per kernel and set", "",
                      KERNEL_COLUMNS, krows),
-               Table("q2-totalwork-saving", "Q2: the task's saving per object against zs_free() on the baseline",
-                     "", SAVING_COLUMNS, srows)]
+               Table("q2-totalwork-differences", "Q2: differences of means, kernel a minus kernel b "
+                     "(" + "; ".join(f"{n}: {w}" for n, _, _, w in DIFFERENCES) + ")", "", SAVING_COLUMNS, srows)]
     return True
