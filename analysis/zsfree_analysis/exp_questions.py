@@ -479,12 +479,15 @@ def total_work(a, all_sets):
                 falls = [ex.deferred_delta(e, "sync_frees") for e in exps]
                 backlog = [ex.max_backlog(e) for e in exps]
                 has_rfc = any(v is not None for v in falls)
+                # without the poll only the reads before and after a run exist: its largest is unmeasured
+                polled = all(dig(e, "deferred.poll") for e in exps)
                 rows.append([cond, cell_name(key), g.kernel(s), len(exps), fmt(task_time(s, key), " ms", nd=1),
                              fmt(ex.median(task) * 1e3 / mb if ex.median(task) is not None else None, " µs/MB", 0),
                              fmt(ex.median(work) * 1e3 / mb if work else None, " µs/MB", 0),
                              str(sum(v for v in falls if v is not None)) if has_rfc else "- (no RFC)",
-                             str(max(v for v in backlog if v is not None)) if any(v is not None for v in backlog)
-                             else "- (no RFC)",
+                             ("not polled" if has_rfc and not polled else
+                              str(max(v for v in backlog if v is not None)) if any(v is not None for v in backlog)
+                              else "- (no RFC)"),
                              fmt(ex.median([e.get("compactions") for e in exps]), "", 0)])
                 per_run = run_totals(ex.runs_with_exp(s, runs)[0], found, bool(work))
                 if per_run:
@@ -497,7 +500,7 @@ def total_work(a, all_sets):
                                 totals.get((cond, key), {}), " µs", ("more", "less"))
             if line:
                 a.meaning.append(line)
-    backlogs = [(r[0], r[1], r[2], r[8]) for r in rows if not r[8].startswith("-")]
+    backlogs = [(r[0], r[1], r[2], r[8]) for r in rows if r[8][:1].isdigit()]
     if backlogs:
         a.meaning.append("Largest deferred backlog: "
                          + "; ".join(f"{k} {c} {cond}: {b} objects" for cond, c, k, b in backlogs) + ".")

@@ -178,3 +178,14 @@ def test_without_batch_ns_no_split_and_a_caveat(tmp_path):
     assert any("drain.events[].batch_ns) is not in these probe files" in c for c in a.caveats)
     # without the batches' time and p1+2's own zs_free() timing: no reading, only the figures
     assert "inside zs_free_batch()" not in a.headline and "the same work, moved" not in a.headline
+
+
+def test_largest_backlog_unpolled_is_not_zero(sets):
+    """Without the poll only the reads before and after exist: the largest
+    backlog is 'not polled', never the 0 those reads show."""
+    from zsfree_analysis import exp_questions
+    a = questions.Answer()
+    rows = exp_questions.total_work(a, sets)
+    by = {r[2]: r[8] for r in rows}
+    assert by == {"base": "- (no RFC)", "p1+2": "not polled"}
+    assert not any("Largest deferred backlog" in m for m in a.meaning)
