@@ -331,9 +331,10 @@ def share_sentence(key, s, kern, env):
     sh = worker_share([t for t, _ in pairs], [w for _, w in pairs])
     if sh is None:
         return None
-    return (f"{cell_text(key)}, {kern}: the drain worker does {share_text(sh)} of the freeing work (its CPU "
-            f"over the task's cgroup CPU from t0 plus its own, ratio of means with its 95 % interval, "
-            f"n = {len(pairs)}{env.replace(' (', '; ').rstrip(')')}).")
+    return (f"{cell_text(key)}, {kern}: the drain worker does at most {share_text(sh)} of the freeing work "
+            f"(its CPU over the task's cgroup CPU from t0 plus its own, ratio of means with its 95 % interval, "
+            f"n = {len(pairs)}{env.replace(' (', '; ').rstrip(')')}; at most: where the task's cgroup CPU falls "
+            "by less than zs_free() cost it, as above, that CPU undercounts the task).")
 
 
 def answer(a, all_sets):
