@@ -82,6 +82,7 @@ static __always_inline void on_execute_end(void)
 		e->queue_delay_ns = ds->queue_delay_ns;
 		e->cpu_ns = ds->cpu_ns;
 		e->batches = ds->batches;
+		e->batch_ns = ds->batch_ns;
 		bpf_get_current_comm(e->comm, sizeof(e->comm));
 		bpf_ringbuf_submit(e, 0);
 	}

@@ -63,7 +63,10 @@ struct drain_state {
 	__u64 objects;
 	__u64 batches;
 	__u64 queue_delay_ns;
+	__u64 batch_ns;		/* on CPU inside zs_free_batch() */
+	__u64 batch_in;		/* entry or last switch-in inside it, 0 outside */
 	__u32 cpu;
+	__u32 in_batch;		/* inside zs_free_batch(), on or off CPU */
 };
 
 /* worker tid -> drain run in progress. */
@@ -186,6 +189,10 @@ static __always_inline void worker_charge(struct drain_state *ds, __u64 now)
 		return;
 	slice = now - ds->in_ns;
 	ds->in_ns = 0;
+	if (ds->batch_in) {
+		ds->batch_ns += now - ds->batch_in;
+		ds->batch_in = 0;
+	}
 	ds->cpu_ns += slice;
 	cnt_add(ZSP_CNT_WORKER_NS, slice);
 	cg = bpf_get_current_cgroup_id();

@@ -32,8 +32,11 @@ static __always_inline void on_switch(struct task_struct *prev, struct task_stru
 		bpf_map_delete_elem(&oncpu, &ptid);
 	}
 	ds = bpf_map_lookup_elem(&drains, &ntid);
-	if (ds)
+	if (ds) {
 		ds->in_ns = now;
+		if (ds->in_batch)
+			ds->batch_in = now;
+	}
 	if (ntid && is_traced(c, BPF_CORE_READ(next, tgid)))
 		map_put(&oncpu, &ntid, &now);
 }

@@ -146,9 +146,31 @@ static __always_inline void batch_entry(struct zs_free_batch___zsp *b)
 	if (ds) {
 		ds->batches++;
 		ds->objects += nr;
+		ds->in_batch = 1;
+		ds->batch_in = bpf_ktime_get_ns();
 	}
 	cnt_add(ZSP_CNT_BATCHES, 1);
 }
 
+/*
+ * Its return: the batch's on-CPU time (worker.bpf.c stops the clock while
+ * the worker is switched out) is the drain's per-object freeing, apart from
+ * the work item's own overhead (list walk, batch free, cond_resched).
+ */
+static __always_inline void batch_return(void)
+{
+	__u32 tid = (__u32)bpf_get_current_pid_tgid();
+	struct drain_state *ds = bpf_map_lookup_elem(&drains, &tid);
+
+	if (!ds)
+		return;
+	if (ds->batch_in)
+		ds->batch_ns += bpf_ktime_get_ns() - ds->batch_in;
+	ds->batch_in = 0;
+	ds->in_batch = 0;
+}
+
 ZSP_FUNC_ENTRY(batch, _enter, _kprobe, batch_entry(b),
 	       void *pool, struct zs_free_batch___zsp *b)
+ZSP_FUNC_RETURN(batch, _exit, _kretprobe, batch_return(),
+		void *pool, struct zs_free_batch___zsp *b)

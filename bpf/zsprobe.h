@@ -58,6 +58,7 @@ struct zsp_ev_drain {
 	__u64 cpu_ns;
 	__u64 batches;
 	char comm[ZSP_COMM_LEN];
+	__u64 batch_ns;		/* on CPU inside zs_free_batch(): the objects' own freeing */
 };
 
 /* One zspage given back (h.start_ns = h.end_ns = when). */

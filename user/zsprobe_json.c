@@ -261,6 +261,8 @@ static void json_metric_drain(struct json *j, const struct results *r)
 			json_u64_or_null(j, "objects", ok(r->hooks, G_ZSFREE) || ok(r->hooks, G_BATCH), e->objects);
 			json_u64_or_null(j, "queue_delay_ns", e->queue_delay_ns != ZSP_NONE, e->queue_delay_ns);
 			json_u64_or_null(j, "cpu_ns", ok(r->hooks, G_CPU), e->cpu_ns);
+			/* on CPU inside zs_free_batch(): needs its entry and return and sched_switch */
+			json_u64_or_null(j, "batch_ns", ok(r->hooks, G_BATCH) && ok(r->hooks, G_CPU), e->batch_ns);
 			json_obj_close(j);
 		}
 		json_arr_close(j);

@@ -226,7 +226,7 @@ def release(sets, outdir, workload, key, prefix=""):
 
 def cpu_stacked(sets, outdir, workload, procs, keys):
     name = f"cpu-{workload}-{procs}p"
-    title = f"freeing work per MB: unmapping task vs drain worker, {workloads.describe(workload)}, {procs}p"
+    title = f"time per MB: unmapping task vs drain worker, {workloads.describe(workload)}, {procs}p"
     data, reasons = {}, {}
     for s in sets:
         cells = s.cells()
@@ -262,9 +262,10 @@ def cpu_stacked(sets, outdir, workload, procs, keys):
                  f"CPU\n({_setup_note(sets)})", fontsize=10)
     ax.grid(True, axis="y", alpha=0.3)
     _legend_outside(ax, fontsize=8)
-    caption = ("Total work per MB freed: the unmapping tasks' time in munmap()/exit (runs.jsonl, "
-               "summed over processes; the probe's task_ns also counts filling and paging out, so it "
-               "is not used) plus the drain worker's CPU time (probe cpu.worker_ns).")
+    caption = ("Latency, not work: the unmapping tasks' elapsed time in munmap()/exit per MB freed "
+               "(runs.jsonl, summed over processes: what the task waits, other tasks' time on its CPU "
+               "included) with the drain worker's CPU time (probe cpu.worker_ns) stacked on it.  The "
+               "total work is Q2's totalwork experiment (icount with one vCPU, the task's cgroup CPU).")
     if reasons:
         caption += " Missing: " + probe_data.reasons_text(reasons) + "."
     return Plot(name, title, _save(fig, outdir, name), caption=caption)

@@ -10,7 +10,7 @@ result sets, what they mean, and what could not be measured and why.
 from collections import namedtuple
 
 from . import (exp_questions, figures, methods, pairs, pressure_answer, probe_data, profile_report, release,
-               release_answer, stats, workloads)
+               release_answer, stats, totalwork_answer, workloads)
 from .stats import median
 from .textfmt import ci_text, count, fmt, pct_of
 from .resultset import accelerator, dig, vcpus
@@ -123,13 +123,14 @@ def q_total_work(ctx):
                      "processes) plus the drain worker's CPU time (probe metric cpu.worker_ns), per MB "
                      "freed, median over all probed valid runs of each kernel.  The probe's task_ns is "
                      "not used: it also counts filling the region and paging it out.")
-    rows, totals, worker = [], {}, {}
+    rows, totals, worker, shares = [], {}, {}, {}
     for s in sets:
         found, why = probe_data.collect(s, s.valid, "cpu")
         v = figures.values(s, [r for r, _ in found], ("task_us_per_mb", "worker_us_per_mb", "total_us_per_mb"))
         per = [(t, w) for t, w in zip(v["task_us_per_mb"], v["worker_us_per_mb"]) if w is not None]
         totals[s.label] = [x for x in v["total_us_per_mb"] if x is not None]
         worker[s.label] = median([w for _, w in per])
+        shares[s.label] = totalwork_answer.worker_share([t for t, _ in per], [w for _, w in per])
         rows.append([s.label, len(per), fmt(median([t for t, _ in per]), " µs/MB", 1),
                      fmt(worker[s.label], " µs/MB", 1), fmt(median(totals[s.label]), " µs/MB", 1)])
         if why:
@@ -139,11 +140,17 @@ def q_total_work(ctx):
                       "the probe could not identify drain runs (worker_ns null)")
     a.table = (["kernel", "runs", "task (munmap/exit)", "worker CPU", "total"], rows)
     for s in sets:
-        t, w = median(totals[s.label]), worker[s.label]
-        if t:
-            a.meaning.append(f"{s.label}: {fmt(t, '', 1)} µs of freeing time per MB (median over "
-                             f"{len(totals[s.label])} runs, all cells), {pct_of(w, t)} of it in the "
-                             f"drain worker{environment_text(s)}.")
+        t = median(totals[s.label])
+        if t and methods.meets("total work", s) is not None:
+            # elapsed time: what the task waits (latency), not the work done
+            a.meaning.append(f"{s.label}: {fmt(t, '', 1)} µs per MB of the task's elapsed munmap()/exit time plus the "
+                             f"drain worker's CPU (median over {len(totals[s.label])} runs, all cells; latency, "
+                             f"not work, {environment_text(s).strip(' ()')}; the worker's share "
+                             f"{totalwork_answer.share_text(shares[s.label])}).")
+        elif t:
+            a.meaning.append(f"{s.label}: {fmt(t, '', 1)} µs of freeing work per MB (median over "
+                             f"{len(totals[s.label])} runs, all cells), the drain worker's share "
+                             f"{totalwork_answer.share_text(shares[s.label])}{environment_text(s)}.")
     # Only sets that measure total work may give the answer its interval; the
     # others' sums are elapsed time plus worker CPU, said as such in a caveat
     comparable = all(methods.meets("total work", s) is None for s in sets)
@@ -170,6 +177,7 @@ def q_total_work(ctx):
                  "work, and no interval is given for them.  Needed: the totalwork experiment under icount "
                  "with one vCPU.")
     work = exp_questions.total_work(a, sets + ctx["others"])
+    totalwork_answer.answer(a, sets + ctx["others"])
     if not work:
         a.missing("the same under memory pressure / with compaction running",
                   "no result set from the total-work experiment was given")
@@ -270,14 +278,14 @@ def q_isolation(ctx):
         found, why = probe_data.collect(s, s.valid, "cpu")
         names = ("freeing_ns", "worker_ns", "worker_ns_by_cgroup", "worker_ns_by_cpu")
         v = figures.values(s, [r for r, _ in found], names)
-        task, work = stats.total(v["freeing_ns"]) or 0, stats.total(v["worker_ns"]) or 0
+        work = stats.total(v["worker_ns"]) or 0
         cg, cpus = stats.total_by_key(v["worker_ns_by_cgroup"]), stats.total_by_key(v["worker_ns_by_cpu"])
-        share = 100.0 * work / (task + work) if task + work else None
+        share = totalwork_answer.worker_share(v["freeing_ns"], v["worker_ns"])
         by_cg = ", ".join(f"{p} {pct_of(ns, work)}" for p, ns in sorted(cg.items())) if work and cg else "none"
         by_cpu = (", ".join(f"cpu{c} {pct_of(ns, work)}" for c, ns in sorted(cpus.items(), key=lambda x: int(x[0])))
                   if work and cpus else "none")
         # share: of the task's munmap/exit time + worker CPU
-        rows.append([s.label, len(found), fmt(share, "%", 1), by_cg, by_cpu])
+        rows.append([s.label, len(found), totalwork_answer.share_text(share), by_cg, by_cpu])
         if why:
             a.missing(f"CPU accounting for {s.label}", probe_data.reasons_text(why))
     a.table = (["kernel", "runs", "worker share of the freeing work", "worker CPU by cgroup",

@@ -217,6 +217,20 @@ def ratio_ci(base, new, confidence=CONFIDENCE):
     return r, (ab - math.sqrt(ab ** 2 - qa * qc)) / qa, math.inf
 
 
+def diff_ci(a, b, confidence=CONFIDENCE):
+    """(difference, low, high) of mean(a) - mean(b) with Welch's interval
+    (the df of _mean_variances), or None with fewer than 2 finite samples
+    on a side or no variance on either."""
+    x, y = np.asarray(finite(a)), np.asarray(finite(b))
+    mv = _mean_variances(x, y)
+    if mv is None:
+        return None
+    va, vb, df = mv
+    d = float(x.mean() - y.mean())
+    half = float(_scipy_stats().t.ppf(0.5 + confidence / 2, df)) * math.sqrt(va + vb)
+    return d, d - half, d + half
+
+
 def paired_ratio_ci(new, base, confidence=CONFIDENCE):
     """(ratio, low, high): the geometric mean of new[i] / base[i] over
     pairs measured side by side, with the t interval of the mean log ratio

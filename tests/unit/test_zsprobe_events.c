@@ -20,7 +20,7 @@ static void test_dispatch_by_kind(void)
 	struct zsp_events ev = { .page_size = 4096 };
 	struct zsp_ev_munmap m = { { ZSP_EV_MUNMAP, 10, 10, 0, 100, 200 }, 50, 4096, "bench" };
 	struct zsp_ev_exit x = { { ZSP_EV_EXIT, 11, 11, 1, 300, 400 }, 60, 42, 0, "child" };
-	struct zsp_ev_drain d = { { ZSP_EV_DRAIN, 7, 7, 1, 210, 220 }, 5, ZSP_NONE, 9, 1, "kworker" };
+	struct zsp_ev_drain d = { { ZSP_EV_DRAIN, 7, 7, 1, 210, 220 }, 5, ZSP_NONE, 9, 1, "kworker", 0 };
 	struct zsp_ev_zspage z = { { ZSP_EV_ZSPAGE, 7, 7, 1, 230, 230 }, 4, 1000, "zram0" };
 
 	CHECK(!zsp_on_event(&ev, &m, sizeof(m)));
@@ -38,7 +38,7 @@ static void test_dispatch_by_kind(void)
 static void test_short_and_unknown_records_dropped(void)
 {
 	struct zsp_events ev = { .page_size = 4096 };
-	struct zsp_ev_drain d = { { ZSP_EV_DRAIN, 7, 7, 1, 210, 220 }, 5, 1, 9, 1, "kworker" };
+	struct zsp_ev_drain d = { { ZSP_EV_DRAIN, 7, 7, 1, 210, 220 }, 5, 1, 9, 1, "kworker", 0 };
 	struct zsp_ev_head unknown = { 99, 1, 1, 0, 0, 0 };
 
 	CHECK(!zsp_on_event(&ev, &d, sizeof(d) - 1));
@@ -51,7 +51,7 @@ static void test_short_and_unknown_records_dropped(void)
 static void test_many_records_grow_the_vector(void)
 {
 	struct zsp_events ev = { .page_size = 4096 };
-	struct zsp_ev_drain d = { { ZSP_EV_DRAIN, 7, 7, 1, 0, 0 }, 0, 1, 0, 0, "kworker" };
+	struct zsp_ev_drain d = { { ZSP_EV_DRAIN, 7, 7, 1, 0, 0 }, 0, 1, 0, 0, "kworker", 0 };
 
 	for (unsigned int i = 0; i < 1000; i++) {
 		d.objects = i;

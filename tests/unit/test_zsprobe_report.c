@@ -57,8 +57,8 @@ static void fixture(struct results *r)
 	unmaps[0].munmap = (struct zsp_ev_munmap){ { ZSP_EV_MUNMAP, 10, 10, 0, 1000, 5000 }, 700, 4096, "bench" };
 	unmaps[1].exit = (struct zsp_ev_exit){ { ZSP_EV_EXIT, 11, 11, 1, 6000, 9000 }, 800, 42, 0, "child" };
 	r->unmap = (struct unmap_vec){ unmaps, 2, 2 };
-	drains[0] = (struct zsp_ev_drain){ { ZSP_EV_DRAIN, 77, 77, 1, 5100, 5200 }, 30, 400, 90, 3, "kworker" };
-	drains[1] = (struct zsp_ev_drain){ { ZSP_EV_DRAIN, 77, 77, 1, 9100, 9300 }, 10, ZSP_NONE, 80, 1, "kworker" };
+	drains[0] = (struct zsp_ev_drain){ { ZSP_EV_DRAIN, 77, 77, 1, 5100, 5200 }, 30, 400, 90, 3, "kworker", 0 };
+	drains[1] = (struct zsp_ev_drain){ { ZSP_EV_DRAIN, 77, 77, 1, 9100, 9300 }, 10, ZSP_NONE, 80, 1, "kworker", 0 };
 	r->drain = (struct drain_vec){ drains, 2, 2 };
 	cgs[0] = (struct worker_cgroup){ 1, 600, "/" };
 	cgs[1] = (struct worker_cgroup){ 4242, 300, NULL };
@@ -150,6 +150,25 @@ static void test_json_drain_runs(void)
 	CHECK(s && strstr(s, "\"cpu\":1,\"pid\":77,\"objects\":null,\"queue_delay_ns\":400,\"cpu_ns\":90"));
 	/* a queueing not seen is null, not 0 */
 	CHECK(s && strstr(s, "\"objects\":null,\"queue_delay_ns\":null,\"cpu_ns\":80"));
+	/* without zs_free_batch's entry and return the batches' time is null, not 0 */
+	CHECK(s && strstr(s, "\"cpu_ns\":90,\"batch_ns\":null}"));
+	free(s);
+}
+
+/* With zs_free_batch hooked, each drain run's time inside its batches and its objects */
+static void test_json_drain_batch_ns(void)
+{
+	static const int chosen[] = { G_TREE, G_MUNMAP, G_WALK, G_EXIT_END, G_DRAIN, G_CPU, G_BATCH };
+	struct results r;
+	char *s;
+
+	fixture(&r);
+	choose(chosen, sizeof(chosen) / sizeof(chosen[0]));
+	drains[0].batch_ns = 70;
+	s = emit(write_json, &r, true);
+	CHECK(s && strstr(s, "\"objects\":30,\"queue_delay_ns\":400,\"cpu_ns\":90,\"batch_ns\":70}"));
+	CHECK(s && strstr(s, "\"cpu_ns\":80,\"batch_ns\":0}"));
+	drains[0].batch_ns = 0;
 	free(s);
 }
 
@@ -201,6 +220,7 @@ int main(void)
 	RUN(test_json_unmap_events_by_kind);
 	RUN(test_json_raw_data_only);
 	RUN(test_json_drain_runs);
+	RUN(test_json_drain_batch_ns);
 	RUN(test_json_worker_cgroups_from_the_snapshot);
 	RUN(test_json_without_cpu_hooks_has_nulls);
 	RUN(test_text_summary);

@@ -12,6 +12,9 @@
 #   LABEL.work          munmap and exit on zram
 #   LABEL.work-compact  the same with zram compaction running concurrently
 #                       (a loop writing /sys/block/DEV/compact)
+# (with --part NAME: LABEL.work-NAME and LABEL.work-compact-NAME, e.g. a
+# second recording at --probe full beside the basic one; the probe level is
+# one of the sets' parameters, so sets of two levels are never compared)
 # An experiment of workloads/experiments/all (sourced by it: functions only,
 # the interface is described there).
 
@@ -22,28 +25,37 @@ totalwork: LABEL.work and LABEL.work-compact
   --poll-ms MS       poll the deferred counters every MS during each run, on
                      every kernel alike (default: no poll)
   --skip-compact     only LABEL.work
+  --part NAME        name the sets LABEL.work-NAME (and LABEL.work-compact-NAME),
+                     e.g. --part full with --probe full; NAME: a-z, 0-9
 EOF2
 }
 
-totalwork_defaults() { totalwork_compact=10 totalwork_poll='' totalwork_skip_compact=0; }
+totalwork_defaults() { totalwork_compact=10 totalwork_poll='' totalwork_skip_compact=0 totalwork_part=''; }
 
 totalwork_opt() {
 	case "$1" in
 	--skip-compact) totalwork_skip_compact=1; exp_n=1; return 0 ;;
-	--compact-ms|--poll-ms) exp_need_value "$@" ;;
+	--compact-ms|--poll-ms|--part) exp_need_value "$@" ;;
 	*) return 1 ;;
 	esac
-	case "$1" in --compact-ms) totalwork_compact=$2 ;; --poll-ms) totalwork_poll=$2 ;; esac
+	case "$1" in
+	--compact-ms) totalwork_compact=$2 ;;
+	--poll-ms) totalwork_poll=$2 ;;
+	--part) totalwork_part=$2 ;;
+	esac
 }
 
 totalwork_check() {
 	is_uint "$totalwork_compact" && [ "$totalwork_compact" -ge 1 ] || usage_err "bad --compact-ms '$totalwork_compact'"
 	[ -z "$totalwork_poll" ] || { is_uint "$totalwork_poll" && [ "$totalwork_poll" -ge 1 ]; } || usage_err "bad --poll-ms '$totalwork_poll'"
+	case "$totalwork_part" in
+	*[!a-z0-9]*) usage_err "bad --part '$totalwork_part': use a-z and 0-9 (e.g. full)" ;;
+	esac
 }
 
 totalwork_sets() {
-	echo "$label.work"
-	[ "$totalwork_skip_compact" = 1 ] || echo "$label.work-compact"
+	echo "$label.work${totalwork_part:+-$totalwork_part}"
+	[ "$totalwork_skip_compact" = 1 ] || echo "$label.work-compact${totalwork_part:+-$totalwork_part}"
 }
 
 totalwork_run() {
@@ -57,14 +69,15 @@ totalwork_run() {
 	# what runs beside the task, for the report: the sampler, and the poll if asked
 	tr_beside=release-sampler${totalwork_poll:+,deferred-poll}
 	tr_rc=0
+	tr_part=${totalwork_part:+-$totalwork_part}
 	# shellcheck disable=SC2086
-	run_set "$label.work" --sizes "$sizes" --modes munmap,exit $tr_sampling \
+	run_set "$label.work$tr_part" --sizes "$sizes" --modes munmap,exit $tr_sampling \
 		--experiment totalwork \
-		--exp-params "$(params_json compaction=off poll_ms="${totalwork_poll:-off}" beside="$tr_beside" sampled_cgroups=task,root)" || tr_rc=1
+		--exp-params "$(params_json compaction=off poll_ms="${totalwork_poll:-off}" beside="$tr_beside" sampled_cgroups=task,root probe="$probe")" || tr_rc=1
 	[ "$totalwork_skip_compact" = 1 ] && return $tr_rc
 	# shellcheck disable=SC2086
-	run_set "$label.work-compact" --sizes "$sizes" --modes munmap,exit $tr_sampling \
+	run_set "$label.work-compact$tr_part" --sizes "$sizes" --modes munmap,exit $tr_sampling \
 		--compact-loop "$totalwork_compact" --experiment totalwork \
-		--exp-params "$(params_json compaction=loop compact_ms="$totalwork_compact" poll_ms="${totalwork_poll:-off}" beside="$tr_beside,compaction-loop" sampled_cgroups=task,root)" || tr_rc=1
+		--exp-params "$(params_json compaction=loop compact_ms="$totalwork_compact" poll_ms="${totalwork_poll:-off}" beside="$tr_beside,compaction-loop" sampled_cgroups=task,root probe="$probe")" || tr_rc=1
 	return $tr_rc
 }
