@@ -58,7 +58,7 @@ static __always_inline void zspage_freed(struct zs_pool___zsp *pool, struct size
 		name = pool_name_of(pool);
 		if (name)
 			__builtin_memcpy(e->pool, name->s, sizeof(e->pool));
-		bpf_ringbuf_submit(e, 0);
+		ev_submit_lazy(e);
 	}
 }
 

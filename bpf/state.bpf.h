@@ -63,6 +63,8 @@ struct drain_state {
 	__u64 objects;
 	__u64 batches;
 	__u64 queue_delay_ns;
+	__u64 batch_ts;		/* a timed zs_free_batch's entry (full level), 0 if none */
+	__u64 batch_nr;		/* its objects */
 	__u32 cpu;
 };
 

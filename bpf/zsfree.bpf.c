@@ -2,10 +2,13 @@
 /*
  * zs_free() by caller (the full level's per-object probes): each freed
  * object is counted as the drain worker's, the unmapping task's or
- * anybody else's, and its latency goes into histogram 0; zs_free_batch
- * (RFC v4 "defer object free to per-cpu batches") counts the drain's
- * batches.  zs_free also registers each pool's lock addresses for the
- * contention filter (lock.bpf.c).
+ * anybody else's; one call in cfg->sample_period (on average, see
+ * zsp_sample_due in zsprobe.h) is timed into histogram ZSP_HIST_ZSFREE.
+ * zs_free_batch (RFC v4 "mm/zsmalloc: defer object free to per-cpu
+ * batches") counts the drain's batches and objects, and at the full level
+ * times the batches that hold a sampled object (ns per object into
+ * ZSP_HIST_DRAIN_OBJ).  zs_free also registers each pool's lock addresses
+ * for the contention filter (lock.bpf.c).
  */
 #include "state.bpf.h"
 
@@ -58,6 +61,37 @@ static __always_inline void note_pool(struct zs_pool___zsp *pool)
 	}
 }
 
+/* Per CPU: zs_free calls left until the next timed one. */
+struct {
+	__uint(type, BPF_MAP_TYPE_PERCPU_ARRAY);
+	__uint(max_entries, 1);
+	__type(key, __u32);
+	__type(value, __u32);
+} zsfree_left SEC(".maps");
+
+/*
+ * Timed calls in flight on the whole machine (entered, not returned): the
+ * exit of an untimed call returns on a zero here without the task-storage
+ * access.  Changed only per timed call, so read-mostly.
+ */
+struct {
+	__uint(type, BPF_MAP_TYPE_ARRAY);
+	__uint(max_entries, 1);
+	__type(key, __u32);
+	__type(value, __u64);
+} zsfree_armed SEC(".maps");
+
+/* Is this call one to time?  Draws the next gap when it is. */
+static __always_inline bool zsfree_sampled(const struct zsp_config *c)
+{
+	__u32 zero = 0, *left = bpf_map_lookup_elem(&zsfree_left, &zero);
+
+	if (!left || !zsp_sample_due(left))
+		return false;
+	*left = zsp_sample_gap(c->sample_period, bpf_get_prandom_u32());
+	return true;
+}
+
 static __always_inline void note_pool_once(struct zs_pool___zsp *pool)
 {
 	__u32 zero = 0;
@@ -98,11 +132,16 @@ static __always_inline __u32 zsfree_caller(const struct zsp_config *c, struct zs
 	return ZSP_CNT_ZSFREE_OTHER;
 }
 
-/* Full level only: one task-storage access and a stamp per freed object. */
+/*
+ * Full level only: one task-storage access and a per-CPU count per freed
+ * object; a stamp for the timed ones.
+ */
 static __always_inline void zsfree_entry(struct zs_pool___zsp *pool)
 {
 	const struct zsp_config *c = cfg();
 	struct zsfree_task *t;
+	__u32 zero = 0;
+	__u64 *armed;
 
 	if (!c)
 		return;
@@ -110,23 +149,39 @@ static __always_inline void zsfree_entry(struct zs_pool___zsp *pool)
 	cnt_add(zsfree_caller(c, t), 1);
 	if (c->lock_enabled)
 		note_pool_once(pool);
-	if (t)
-		t->ts = bpf_ktime_get_ns();
-	else
+	if (!t) {
 		cnt_add(ZSP_CNT_DROP_MAP_FULL, 1);
-}
-
-/* An exit without its entry (attached mid-call, or the entry's insert failed) is counted. */
-static __always_inline void zsfree_return(void)
-{
-	struct zsfree_task *t = task_state(false);
-
-	if (!t || !t->ts) {
-		cnt_add(ZSP_CNT_ZSFREE_UNMATCHED, 1);
 		return;
 	}
-	hist_add(0, bpf_ktime_get_ns() - t->ts);
+	if (!zsfree_sampled(c))
+		return;
+	if (t->ts) {
+		/* the last timed call of this thread never returned through the probe */
+		cnt_add(ZSP_CNT_ZSFREE_UNMATCHED, 1);
+	} else {
+		armed = bpf_map_lookup_elem(&zsfree_armed, &zero);
+		if (armed)
+			__sync_fetch_and_add(armed, 1);
+	}
+	t->ts = bpf_ktime_get_ns();
+}
+
+/* The exit of an untimed call costs one array read while no timed call is in flight. */
+static __always_inline void zsfree_return(void)
+{
+	__u32 zero = 0;
+	__u64 *armed = bpf_map_lookup_elem(&zsfree_armed, &zero), now;
+	struct zsfree_task *t;
+
+	if (!armed || !*armed)
+		return;
+	t = task_state(false);
+	if (!t || !t->ts)
+		return;
+	now = bpf_ktime_get_ns();
+	hist_add(ZSP_HIST_ZSFREE, now - t->ts);
 	t->ts = 0;
+	__sync_fetch_and_add(armed, -1);
 }
 
 ZSP_FUNC_ENTRY(zsfree, _enter, _kprobe, zsfree_entry(pool),
@@ -134,9 +189,29 @@ ZSP_FUNC_ENTRY(zsfree, _enter, _kprobe, zsfree_entry(pool),
 ZSP_FUNC_RETURN(zsfree, _exit, _kretprobe, zsfree_return(),
 		struct zs_pool___zsp *pool, unsigned long handle)
 
+/* Per CPU: objects left until the drain's next timed batch. */
+struct {
+	__uint(type, BPF_MAP_TYPE_PERCPU_ARRAY);
+	__uint(max_entries, 1);
+	__type(key, __u32);
+	__type(value, __u32);
+} batch_left SEC(".maps");
+
+/* The drain worker's per-object cost is sampled like zs_free: a batch holding a sampled object. */
+static __always_inline bool batch_sampled(const struct zsp_config *c, __u64 nr)
+{
+	__u32 zero = 0, *left = bpf_map_lookup_elem(&batch_left, &zero);
+
+	if (!left || !zsp_sample_due_n(left, (__u32)nr))
+		return false;
+	*left = zsp_sample_gap(c->sample_period, bpf_get_prandom_u32());
+	return true;
+}
+
 /* RFC: zs_free_batch(pool, batch) frees one batch inside the drain worker. */
 static __always_inline void batch_entry(struct zs_free_batch___zsp *b)
 {
+	const struct zsp_config *c = cfg();
 	__u32 tid = (__u32)bpf_get_current_pid_tgid();
 	struct drain_state *ds = bpf_map_lookup_elem(&drains, &tid);
 	__u64 nr = 0;
@@ -146,9 +221,28 @@ static __always_inline void batch_entry(struct zs_free_batch___zsp *b)
 	if (ds) {
 		ds->batches++;
 		ds->objects += nr;
+		if (c && c->batch_timed && nr && batch_sampled(c, nr)) {
+			ds->batch_nr = nr;
+			ds->batch_ts = bpf_ktime_get_ns();
+		}
 	}
 	cnt_add(ZSP_CNT_BATCHES, 1);
 }
 
 ZSP_FUNC_ENTRY(batch, _enter, _kprobe, batch_entry(b),
 	       void *pool, struct zs_free_batch___zsp *b)
+
+/* A timed batch's time per object (full level; fexit or kretprobe: no arguments needed). */
+static __always_inline void batch_return(void)
+{
+	__u32 tid = (__u32)bpf_get_current_pid_tgid();
+	struct drain_state *ds = bpf_map_lookup_elem(&drains, &tid);
+
+	if (!ds || !ds->batch_ts || !ds->batch_nr)
+		return;
+	hist_add(ZSP_HIST_DRAIN_OBJ, (bpf_ktime_get_ns() - ds->batch_ts) / ds->batch_nr);
+	ds->batch_ts = 0;
+}
+
+ZSP_FUNC_RETURN(batch, _exit, _kretprobe, batch_return(),
+		void *pool, struct zs_free_batch___zsp *b)

@@ -109,6 +109,11 @@ void build_groups(struct zsp_hooks *h, const char *zram)
 			{ "fentry:zs_free_batch", { P("batch_enter", HK_FENTRY, "zs_free_batch") } },
 			{ "kprobe:zs_free_batch", { P("batch_kprobe", HK_KPROBE, "zs_free_batch") } },
 		}, .chosen = -1 },
+		/* full level only: the exit of a batch whose entry stamped it (zsfree.bpf.c) */
+		[G_BATCH_TIME] = { "drain.object_ns", {
+			{ "fexit:zs_free_batch", { P("batch_exit", HK_FEXIT, "zs_free_batch") } },
+			{ "kretprobe:zs_free_batch", { P("batch_kretprobe", HK_KRETPROBE, "zs_free_batch") } },
+		}, .chosen = -1 },
 		[G_DRAIN] = { "drain", {
 			{ "tp_btf:workqueue_queue_work+execute_start+execute_end", {
 				P("wq_queue_btf", HK_TP_BTF, "workqueue_queue_work"),

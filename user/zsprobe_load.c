@@ -161,6 +161,8 @@ void zsp_resolve(struct zsp_run *z)
 		snprintf(z->hooks.skipped[G_ZSFREE], sizeof(z->hooks.skipped[0]),
 			 "per-object probe (fentry on zs_free): only with --level full");
 		snprintf(z->hooks.skipped[G_LOCK], sizeof(z->hooks.skipped[0]), "lock contention is measured only with --level full");
+		snprintf(z->hooks.skipped[G_BATCH_TIME], sizeof(z->hooks.skipped[0]),
+			 "the drain's time per object is measured only with --level full");
 	}
 	/* in dependency order */
 	for (int gi = 0; gi < G_NR; gi++) {
@@ -170,6 +172,12 @@ void zsp_resolve(struct zsp_run *z)
 			snprintf(z->hooks.skipped[gi], sizeof(z->hooks.skipped[0]),
 				 "needs fentry:zs_free to learn the pool's lock addresses (%s)",
 				 why_not(&z->hooks, G_ZSFREE, used, sizeof(used)));
+			continue;
+		}
+		if (gi == G_BATCH_TIME && !ok(&z->hooks, G_BATCH)) {
+			snprintf(z->hooks.skipped[gi], sizeof(z->hooks.skipped[0]),
+				 "needs zs_free_batch's entry to stamp the batch (%s)",
+				 why_not(&z->hooks, G_BATCH, used, sizeof(used)));
 			continue;
 		}
 		if (gi == G_WALK && z->hooks.g[G_MUNMAP].chosen < 0 && z->hooks.g[G_EXIT_END].chosen < 0) {
@@ -230,6 +238,8 @@ static void write_config(struct zsp_run *z)
 				       chosen_uses(&z->hooks, G_EXIT_GROUP, "sys_enter_raw"),
 		.lock_enabled = z->hooks.g[G_LOCK].chosen >= 0 && !z->hooks.skipped[G_LOCK][0],
 		.batch_objects = z->hooks.g[G_BATCH].chosen >= 0 && !z->hooks.skipped[G_BATCH][0],
+		.batch_timed = z->hooks.g[G_BATCH_TIME].chosen >= 0 && !z->hooks.skipped[G_BATCH_TIME][0],
+		.sample_period = z->opt.sample_period,
 	};
 	__u32 zero = 0;
 	char e[64];

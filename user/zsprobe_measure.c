@@ -333,6 +333,9 @@ bool zsp_measure_once(struct zsp_run *z)
 	int err, st;
 
 	err = ring_buffer__poll(z->rb, z->mmfd >= 0 ? 1 : 20);
+	/* records submitted without a wake-up (ev_submit_lazy, per zspage): take them too */
+	if (err >= 0 || err == -EINTR)
+		err = ring_buffer__consume(z->rb);
 	if (err < 0 && err != -EINTR) {
 		fprintf(stderr, "zsprobe: ring buffer poll failed: %s; stopping\n", errno_desc(err, e, sizeof(e)));
 		return false;
