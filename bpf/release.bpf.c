@@ -30,16 +30,39 @@ struct {
 	__type(value, struct zspage_args);
 } zspage_args SEC(".maps");
 
+/* Per CPU: the pool of the last zspage freed here and its name, so that a run of frees of one pool needs no hash lookup. */
+struct last_pool_name {
+	__u64 pool;
+	struct pool_name name;
+};
+
+struct {
+	__uint(type, BPF_MAP_TYPE_PERCPU_ARRAY);
+	__uint(max_entries, 1);
+	__type(key, __u32);
+	__type(value, struct last_pool_name);
+} last_pool_name SEC(".maps");
+
 static __always_inline struct pool_name *pool_name_of(struct zs_pool___zsp *pool)
 {
 	__u64 p = (__u64)pool;
-	struct pool_name *n = bpf_map_lookup_elem(&pool_names, &p), fresh = {};
+	__u32 zero = 0;
+	struct last_pool_name *last = bpf_map_lookup_elem(&last_pool_name, &zero);
+	struct pool_name *n, fresh = {};
 
-	if (n)
-		return n;
-	bpf_probe_read_kernel_str(fresh.s, sizeof(fresh.s), BPF_CORE_READ(pool, name));
-	map_put(&pool_names, &p, &fresh);
-	return bpf_map_lookup_elem(&pool_names, &p);
+	if (last && last->pool == p)
+		return &last->name;
+	n = bpf_map_lookup_elem(&pool_names, &p);
+	if (!n) {
+		bpf_probe_read_kernel_str(fresh.s, sizeof(fresh.s), BPF_CORE_READ(pool, name));
+		map_put(&pool_names, &p, &fresh);
+		n = bpf_map_lookup_elem(&pool_names, &p);
+	}
+	if (n && last) {
+		last->pool = p;
+		__builtin_memcpy(&last->name, n, sizeof(last->name));
+	}
+	return n;
 }
 
 static __always_inline void zspage_freed(struct zs_pool___zsp *pool, struct size_class___zsp *class)

@@ -112,10 +112,16 @@ static __always_inline void note_pool_once(struct zs_pool___zsp *pool)
  */
 static __always_inline __u32 zsfree_caller(const struct zsp_config *c, struct zsfree_task *t)
 {
-	__u64 id = bpf_get_current_pid_tgid();
-	__u32 tid = (__u32)id;
-	bool drain = t ? t->role & ROLE_DRAIN : !!bpf_map_lookup_elem(&drains, &tid);
+	__u64 id;
+	__u32 tid;
+	bool drain;
 
+	/* the common case, a free inside a tracked walk: no helper call at all */
+	if (t && (t->role & ROLE_WALK) && !(t->role & ROLE_DRAIN))
+		return ZSP_CNT_ZSFREE_UNMAPPER;
+	id = bpf_get_current_pid_tgid();
+	tid = (__u32)id;
+	drain = t ? t->role & ROLE_DRAIN : !!bpf_map_lookup_elem(&drains, &tid);
 	if (drain) {
 		/* the drain's own count, unless zs_free_batch counts its objects */
 		if (!c->batch_objects) {
@@ -126,8 +132,7 @@ static __always_inline __u32 zsfree_caller(const struct zsp_config *c, struct zs
 		}
 		return ZSP_CNT_ZSFREE_DRAIN;
 	}
-	if ((t && (t->role & ROLE_WALK)) || is_traced(c, id >> 32) ||
-	    (!t && bpf_map_lookup_elem(&walks, &tid)))
+	if (is_traced(c, id >> 32) || (!t && bpf_map_lookup_elem(&walks, &tid)))
 		return ZSP_CNT_ZSFREE_UNMAPPER;
 	return ZSP_CNT_ZSFREE_OTHER;
 }

@@ -61,6 +61,14 @@ run_mode() {
 	esac
 }
 
+# every mode once on 16 MB first: a refused program or a missing library
+# fails here in a minute, not after the first long round
+for m in $modes; do
+	line=$(mb=16; run_mode "$m") || fail "$m on 16 MB: exit $? ($(tail -n 3 "$out/$m.err" 2>/dev/null | tr '\n' ' '))"
+	echo "$line" | grep -q '"time_ms"' || fail "$m on 16 MB: no time_ms in munmap-bench's output: $line"
+	echo "probe-bpftrace: $m runs"
+done
+
 : > "$out/runs.txt"
 echo "# $(uname -r), $(grep -c ^processor /proc/cpuinfo) CPUs, $mb MB munmap, rounds of: $modes" >> "$out/runs.txt"
 r=1
