@@ -143,3 +143,27 @@ def test_doc_precision_table_is_the_formula():
         assert timed == frees // period
         for q, have in zip((50, 90, 99), h):
             assert have == f"{probe_data.quantile_rank_halfwidth(q, timed):.{len(have.split('.')[1])}f}"
+
+
+def test_sampled_latency_is_said_in_the_cost_breakdown(tmp_path):
+    """q1's table reads the zs_free percentiles of sampled histograms as
+    they are and says they are of one call in N; unsampled sets say nothing
+    of it."""
+    import synth
+    from zsfree_analysis import questions, resultset
+    common = dict(sizes=(64,), procs=(1,), workloads=("munmap",), repeats=2, warmups=0)
+    paths = [synth.make_set(str(tmp_path), "base", **common),
+             synth.make_set(str(tmp_path), "p1", ms_per_mb=0.1, patched=True, **common)]
+
+    def q1():
+        answers = {qid: a for qid, _, _, _, a in questions.answer_all(resultset.load_sets(paths), [])}
+        return answers["q1"]
+    assert not any("sampled calls" in c for c in q1().caveats)
+    for p in glob.glob(os.path.join(str(tmp_path), "*", "probes", "*.json")):
+        with open(p, encoding="utf-8") as f:
+            doc = json.load(f)
+        doc["metrics"]["zs_free"]["latency_ns"]["sample_period"] = 32
+        with open(p, "w", encoding="utf-8") as f:
+            json.dump(doc, f)
+    a = q1()
+    assert any("one in 32 timed" in c and "call counts are exact" in c for c in a.caveats)
