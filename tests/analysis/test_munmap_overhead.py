@@ -53,3 +53,22 @@ def test_cli(tmp_path, capsys):
     assert "added time basic / bt: 0.33" in out
     assert mo.main([str(tmp_path / "absent")]) == 1
     assert "munmap-overhead: cannot read" in capsys.readouterr().err
+
+
+def test_committed_summaries_are_their_runs():
+    """Every results/probe-overhead/NAME-runs.txt has NAME.txt beside it whose
+    table (the lines not starting with #) is munmap-overhead's output on those
+    runs with the pairs its '# pairs:' line names: the OVERHEAD figures that
+    docs/zsprobe.md quotes from NAME.txt cannot drift from the records."""
+    import glob
+    import os
+    from conftest import ROOT
+    found = sorted(glob.glob(os.path.join(ROOT, "results", "probe-overhead", "*-runs.txt")))
+    for runs in found:
+        summary = runs[:-len("-runs.txt")] + ".txt"
+        with open(runs, encoding="utf-8") as f:
+            r = mo.read_runs(f.read().splitlines(), runs)
+        with open(summary, encoding="utf-8") as f:
+            text = f.read().splitlines()
+        pairs = [mo.parse_pair(p) for line in text if line.startswith("# pairs:") for p in line.split()[2:]]
+        assert [x for x in text if x and not x.startswith("#")] == mo.lines(mo.costs(r, pairs)), summary
