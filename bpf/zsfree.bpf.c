@@ -138,28 +138,41 @@ static __always_inline __u32 zsfree_caller(const struct zsp_config *c, struct zs
 }
 
 /*
- * Full level only: one task-storage access and a per-CPU count per freed
- * object; a stamp for the timed ones.
+ * Full level only, per freed object: the caller's class from this CPU's
+ * walk slot (an array read) or the thread's role bits (a task-storage
+ * access), and a per-CPU count; a stamp in the task storage for the timed
+ * ones.
  */
 static __always_inline void zsfree_entry(struct zs_pool___zsp *pool)
 {
 	const struct zsp_config *c = cfg();
-	struct zsfree_task *t;
+	struct zsfree_task *t = NULL;
+	bool in_walk;
 	__u32 zero = 0;
 	__u64 *armed;
 
 	if (!c)
 		return;
-	t = task_state(true);
-	cnt_add(zsfree_caller(c, t), 1);
+	in_walk = walk_slot_is_current(c);
+	if (in_walk) {
+		cnt_add(ZSP_CNT_ZSFREE_UNMAPPER, 1);
+	} else {
+		t = task_state(true);
+		cnt_add(zsfree_caller(c, t), 1);
+	}
 	if (c->lock_enabled)
 		note_pool_once(pool);
+	if (!zsfree_sampled(c)) {
+		if (!in_walk && !t)
+			cnt_add(ZSP_CNT_DROP_MAP_FULL, 1);
+		return;
+	}
+	if (in_walk)
+		t = task_state(true);
 	if (!t) {
 		cnt_add(ZSP_CNT_DROP_MAP_FULL, 1);
 		return;
 	}
-	if (!zsfree_sampled(c))
-		return;
 	if (t->ts) {
 		/* the last timed call of this thread never returned through the probe */
 		cnt_add(ZSP_CNT_ZSFREE_UNMATCHED, 1);

@@ -86,7 +86,7 @@ struct zsp_config {
 	__u8 lock_enabled;
 	__u8 batch_objects;	/* objects per drain run come from zs_free_batch */
 	__u8 batch_timed;	/* full level: time the drain's batches (zs_free_batch's exit) */
-	__u8 pad;
+	__u8 walk_slot;		/* full level with sched_switch: the per-CPU walk slot is kept */
 	__u32 sample_period;	/* full level: time one zs_free in this many, on average */
 	__u32 pad2;
 };

@@ -257,6 +257,9 @@ void zsp_attach(struct zsp_run *z)
 
 	for (int gi = 0; gi < G_NR; gi++)
 		attach_group(z, gi, attached, &nattached);
+	/* what depends on an attached hook (the walk slot on sched_switch) */
+	z->attached = true;
+	zsp_write_config(z);
 	zsp_profile_attach(&z->r.profile, z->skel->obj, z->maps.ncpus);	/* profile (issue 29) */
 	if (!ok(&z->hooks, G_RELEASE) || !chosen_polls(&z->hooks, G_RELEASE))
 		return;
