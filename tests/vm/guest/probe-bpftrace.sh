@@ -11,7 +11,8 @@
 #   full        zsprobe --level full (one zs_free in 32 timed)
 #   full-every  zsprobe --level full --sample 1 (every zs_free timed)
 #   bt-munmap   bpftrace: the munmap syscall's time into a histogram
-#               (syscalls tracepoints, the command's own munmaps)
+#               (syscalls tracepoints; munmap-bench's processes by comm:
+#               it munmaps in children, which cpid alone would miss)
 #   bt-zsfree   bpftrace: every zs_free's time into a histogram
 #               (kfunc + kretfunc), and the munmap syscall as above
 # Writes $RESULTS/probe-bpftrace/runs.txt (MODE ROUND TIME_MS, for
@@ -28,7 +29,7 @@ bench=$(command -v munmap-bench) || fail "munmap-bench is not in the image"
 
 # What a kernel developer would write for each metric (bpftrace 0.17).
 cat > "$out/bt-munmap.bt" <<'BT'
-tracepoint:syscalls:sys_enter_munmap /pid == cpid/ { @start[tid] = nsecs; }
+tracepoint:syscalls:sys_enter_munmap /comm == "munmap-bench"/ { @start[tid] = nsecs; }
 tracepoint:syscalls:sys_exit_munmap /@start[tid]/ {
 	@munmap_ns = hist(nsecs - @start[tid]);
 	delete(@start[tid]);
