@@ -15,11 +15,13 @@
 #               it munmaps in children, which cpid alone would miss)
 #   bt-zsfree   bpftrace: every zs_free's time into a histogram
 #               (kfunc + kretfunc), and the munmap syscall as above
+#   bt-floor    bpftrace: empty kfunc and kretfunc programs on zs_free, what
+#               an entry+exit pair per object costs before any work in it
 # Writes $RESULTS/probe-bpftrace/runs.txt (MODE ROUND TIME_MS, for
 # analysis/munmap-overhead), the last round's zsprobe JSON and bpftrace
 # output per mode, and the scripts as run (*.bt).
 reps=${1:-3} mb=${2:-256}
-modes=${3:-none basic full full-every bt-munmap bt-zsfree}
+modes=${3:-none basic full full-every bt-munmap bt-zsfree bt-floor}
 fail() { echo "probe-bpftrace: $*"; exit 1; }
 out=$RESULTS/probe-bpftrace
 mkdir -p "$out"
@@ -44,6 +46,11 @@ kretfunc:zs_free /@zs_start[tid]/ {
 }
 BT
 
+cat > "$out/bt-floor.bt" <<'BT'
+kfunc:zs_free { }
+kretfunc:zs_free { }
+BT
+
 z=/sys/block/zram0
 echo lzo-rle > $z/comp_algorithm && echo 2G > $z/disksize && mkswap /dev/zram0 >/dev/null &&
 	swapon /dev/zram0 || fail "zram swap setup failed"
@@ -57,7 +64,7 @@ run_mode() {
 	full) zsprobe --level full -o "$out/full.json" -- "$bench" --size "$mb" -q 2>"$out/full.err" ;;
 	full-every) zsprobe --level full --sample 1 -o "$out/full-every.json" -- "$bench" --size "$mb" -q \
 		2>"$out/full-every.err" ;;
-	bt-munmap|bt-zsfree) bpftrace -o "$out/$1.out" -c "$bench --size $mb -q" "$out/$1.bt" 2>"$out/$1.err" ;;
+	bt-munmap|bt-zsfree|bt-floor) bpftrace -o "$out/$1.out" -c "$bench --size $mb -q" "$out/$1.bt" 2>"$out/$1.err" ;;
 	*) fail "unknown mode '$1'" ;;
 	esac
 }
