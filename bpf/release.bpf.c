@@ -65,9 +65,9 @@ static __always_inline struct pool_name *pool_name_of(struct zs_pool___zsp *pool
 	return n;
 }
 
-static __always_inline void zspage_freed(struct zs_pool___zsp *pool, struct size_class___zsp *class)
+/* PAGES: the zspage's, POOL_PAGES: the pool's pages_allocated after it */
+static __always_inline void zspage_freed(struct zs_pool___zsp *pool, __u64 pages, __u64 pool_pages)
 {
-	__u64 pages = (__u64)BPF_CORE_READ(class, pages_per_zspage);
 	struct pool_name *name;
 	struct zsp_ev_zspage *e;
 
@@ -77,7 +77,7 @@ static __always_inline void zspage_freed(struct zs_pool___zsp *pool, struct size
 		e->h.start_ns = e->h.end_ns = bpf_ktime_get_ns();
 		e->h.pid = bpf_get_current_pid_tgid() >> 32;
 		e->pages = pages;
-		e->pool_pages = (__u64)BPF_CORE_READ(pool, pages_allocated.counter);
+		e->pool_pages = pool_pages;
 		name = pool_name_of(pool);
 		if (name)
 			__builtin_memcpy(e->pool, name->s, sizeof(e->pool));
@@ -85,10 +85,11 @@ static __always_inline void zspage_freed(struct zs_pool___zsp *pool, struct size
 	}
 }
 
+/* fexit's arguments are typed: plain loads (CO-RE relocated), no probe reads */
 SEC("fexit")
 int BPF_PROG(zspage_free_fexit, struct zs_pool___zsp *pool, struct size_class___zsp *class)
 {
-	zspage_freed(pool, class);
+	zspage_freed(pool, (__u64)class->pages_per_zspage, (__u64)pool->pages_allocated.counter);
 	return 0;
 }
 
@@ -110,7 +111,9 @@ int BPF_KRETPROBE(zspage_free_kretprobe)
 
 	if (!a)
 		return 0;
-	zspage_freed((struct zs_pool___zsp *)a->pool, (struct size_class___zsp *)a->class);
+	zspage_freed((struct zs_pool___zsp *)a->pool,
+		     (__u64)BPF_CORE_READ((struct size_class___zsp *)a->class, pages_per_zspage),
+		     (__u64)BPF_CORE_READ((struct zs_pool___zsp *)a->pool, pages_allocated.counter));
 	bpf_map_delete_elem(&zspage_args, &tid);
 	return 0;
 }

@@ -331,13 +331,12 @@ static bool settled(struct zsp_run *z, uint64_t t)
 
 /*
  * Records submitted without a wake-up (ev_submit_lazy: one per zspage) are
- * taken every LAZY_CONSUME_MS while COMMAND runs and on every turn after
- * it, so that reading them competes less with the command being measured
- * (under QEMU icount every vCPU's instructions advance the guest's clock);
- * the BPF side wakes the poll when the buffer is a quarter full.
+ * not read while COMMAND runs, only with the records that wake the poll
+ * (munmap, exit, drain runs) and when the BPF side wakes it at a quarter
+ * full buffer; after COMMAND, on every turn.  So reading them competes
+ * less with the command being measured (under QEMU icount every vCPU's
+ * instructions advance the guest's clock).
  */
-#define LAZY_CONSUME_MS 100
-
 bool zsp_measure_once(struct zsp_run *z)
 {
 	uint64_t t;
@@ -345,12 +344,8 @@ bool zsp_measure_once(struct zsp_run *z)
 	int err, st;
 
 	err = ring_buffer__poll(z->rb, z->mmfd >= 0 ? 1 : 20);
-	t = (uint64_t)now_ns();
-	if ((err >= 0 || err == -EINTR) &&
-	    (z->child <= 0 || z->child_done_at || t - z->consumed_at >= LAZY_CONSUME_MS * 1000000ull)) {
+	if ((err >= 0 || err == -EINTR) && (z->child <= 0 || z->child_done_at))
 		err = ring_buffer__consume(z->rb);
-		z->consumed_at = t;
-	}
 	if (err < 0 && err != -EINTR) {
 		fprintf(stderr, "zsprobe: ring buffer poll failed: %s; stopping\n", errno_desc(err, e, sizeof(e)));
 		return false;

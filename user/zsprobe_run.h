@@ -54,7 +54,6 @@ struct zsp_run {
 	uint64_t child_done_at;		/* COMMAND reaped */
 	uint64_t stop_at;		/* a signal or -d told COMMAND to stop */
 	uint64_t last_activity, activity_at;	/* settle phase: free-path movement */
-	uint64_t consumed_at;		/* the ring buffer's last full read (zsp_measure_once) */
 	uint64_t backlog, backlog_at;	/* the deferred backlog, read at most every 10 ms */
 	struct hook_facts facts;	/* user_check()'s view of the kernel */
 	struct zsp_output output;	/* the report's destination, opened at set-up */
