@@ -108,12 +108,16 @@ int BPF_KRETPROBE(zspage_free_kretprobe)
 {
 	__u32 tid = (__u32)bpf_get_current_pid_tgid();
 	struct zspage_args *a = bpf_map_lookup_elem(&zspage_args, &tid);
+	struct size_class___zsp *class;
+	struct zs_pool___zsp *pool;
 
 	if (!a)
 		return 0;
-	zspage_freed((struct zs_pool___zsp *)a->pool,
-		     (__u64)BPF_CORE_READ((struct size_class___zsp *)a->class, pages_per_zspage),
-		     (__u64)BPF_CORE_READ((struct zs_pool___zsp *)a->pool, pages_allocated.counter));
+	/* locals first: BPF_CORE_READ of a->class would relocate zspage_args itself */
+	class = (struct size_class___zsp *)a->class;
+	pool = (struct zs_pool___zsp *)a->pool;
+	zspage_freed(pool, (__u64)BPF_CORE_READ(class, pages_per_zspage),
+		     (__u64)BPF_CORE_READ(pool, pages_allocated.counter));
 	bpf_map_delete_elem(&zspage_args, &tid);
 	return 0;
 }
