@@ -30,21 +30,44 @@ struct {
 	__type(value, struct zspage_args);
 } zspage_args SEC(".maps");
 
+/* Per CPU: the pool of the last zspage freed here and its name, so that a run of frees of one pool needs no hash lookup. */
+struct last_pool_name {
+	__u64 pool;
+	struct pool_name name;
+};
+
+struct {
+	__uint(type, BPF_MAP_TYPE_PERCPU_ARRAY);
+	__uint(max_entries, 1);
+	__type(key, __u32);
+	__type(value, struct last_pool_name);
+} last_pool_name SEC(".maps");
+
 static __always_inline struct pool_name *pool_name_of(struct zs_pool___zsp *pool)
 {
 	__u64 p = (__u64)pool;
-	struct pool_name *n = bpf_map_lookup_elem(&pool_names, &p), fresh = {};
+	__u32 zero = 0;
+	struct last_pool_name *last = bpf_map_lookup_elem(&last_pool_name, &zero);
+	struct pool_name *n, fresh = {};
 
-	if (n)
-		return n;
-	bpf_probe_read_kernel_str(fresh.s, sizeof(fresh.s), BPF_CORE_READ(pool, name));
-	map_put(&pool_names, &p, &fresh);
-	return bpf_map_lookup_elem(&pool_names, &p);
+	if (last && last->pool == p)
+		return &last->name;
+	n = bpf_map_lookup_elem(&pool_names, &p);
+	if (!n) {
+		bpf_probe_read_kernel_str(fresh.s, sizeof(fresh.s), BPF_CORE_READ(pool, name));
+		map_put(&pool_names, &p, &fresh);
+		n = bpf_map_lookup_elem(&pool_names, &p);
+	}
+	if (n && last) {
+		last->pool = p;
+		__builtin_memcpy(&last->name, n, sizeof(last->name));
+	}
+	return n;
 }
 
-static __always_inline void zspage_freed(struct zs_pool___zsp *pool, struct size_class___zsp *class)
+/* PAGES: the zspage's, POOL_PAGES: the pool's pages_allocated after it */
+static __always_inline void zspage_freed(struct zs_pool___zsp *pool, __u64 pages, __u64 pool_pages)
 {
-	__u64 pages = (__u64)BPF_CORE_READ(class, pages_per_zspage);
 	struct pool_name *name;
 	struct zsp_ev_zspage *e;
 
@@ -54,18 +77,19 @@ static __always_inline void zspage_freed(struct zs_pool___zsp *pool, struct size
 		e->h.start_ns = e->h.end_ns = bpf_ktime_get_ns();
 		e->h.pid = bpf_get_current_pid_tgid() >> 32;
 		e->pages = pages;
-		e->pool_pages = (__u64)BPF_CORE_READ(pool, pages_allocated.counter);
+		e->pool_pages = pool_pages;
 		name = pool_name_of(pool);
 		if (name)
 			__builtin_memcpy(e->pool, name->s, sizeof(e->pool));
-		bpf_ringbuf_submit(e, 0);
+		ev_submit_lazy(e);
 	}
 }
 
+/* fexit's arguments are typed: plain loads (CO-RE relocated), no probe reads */
 SEC("fexit")
 int BPF_PROG(zspage_free_fexit, struct zs_pool___zsp *pool, struct size_class___zsp *class)
 {
-	zspage_freed(pool, class);
+	zspage_freed(pool, (__u64)class->pages_per_zspage, (__u64)pool->pages_allocated.counter);
 	return 0;
 }
 
@@ -84,10 +108,16 @@ int BPF_KRETPROBE(zspage_free_kretprobe)
 {
 	__u32 tid = (__u32)bpf_get_current_pid_tgid();
 	struct zspage_args *a = bpf_map_lookup_elem(&zspage_args, &tid);
+	struct size_class___zsp *class;
+	struct zs_pool___zsp *pool;
 
 	if (!a)
 		return 0;
-	zspage_freed((struct zs_pool___zsp *)a->pool, (struct size_class___zsp *)a->class);
+	/* locals first: BPF_CORE_READ of a->class would relocate zspage_args itself */
+	class = (struct size_class___zsp *)a->class;
+	pool = (struct zs_pool___zsp *)a->pool;
+	zspage_freed(pool, (__u64)BPF_CORE_READ(class, pages_per_zspage),
+		     (__u64)BPF_CORE_READ(pool, pages_allocated.counter));
 	bpf_map_delete_elem(&zspage_args, &tid);
 	return 0;
 }

@@ -65,6 +65,8 @@ struct drain_state {
 	__u64 queue_delay_ns;
 	__u64 batch_ns;		/* on CPU inside zs_free_batch() */
 	__u64 batch_in;		/* entry or last switch-in inside it, 0 outside */
+	__u64 batch_ts;		/* a timed zs_free_batch's entry (full level), 0 if none */
+	__u64 batch_nr;		/* its objects */
 	__u32 cpu;
 	__u32 in_batch;		/* inside zs_free_batch(), on or off CPU */
 };
@@ -117,6 +119,44 @@ ZSP_MAP struct {
 	__type(value, struct zsfree_task);
 } zsfree_ts SEC(".maps");
 
+/*
+ * Per CPU: the task inside a tracked walk that runs here now, so that
+ * zs_free classes the common caller from an array read instead of the
+ * task-storage access.  Set at the walk's entry, cleared at its exit and
+ * whenever that task is switched out (worker.bpf.c), so it never names a
+ * task that is not current here and inside its walk; a walk resumed after
+ * a switch is classed from the task storage, as without the slot.  Kept
+ * only where sched_switch is attached (cfg->walk_slot).
+ */
+struct walk_slot {
+	__u64 task;
+};
+
+ZSP_MAP struct {
+	__uint(type, BPF_MAP_TYPE_PERCPU_ARRAY);
+	__uint(max_entries, 1);
+	__type(key, __u32);
+	__type(value, struct walk_slot);
+} walk_slots SEC(".maps");
+
+static __always_inline struct walk_slot *walk_slot_here(void)
+{
+	__u32 zero = 0;
+
+	return bpf_map_lookup_elem(&walk_slots, &zero);
+}
+
+/* Is current inside a tracked walk, by this CPU's slot? */
+static __always_inline bool walk_slot_is_current(const struct zsp_config *c)
+{
+	struct walk_slot *s;
+
+	if (!c->walk_slot)
+		return false;
+	s = walk_slot_here();
+	return s && s->task && s->task == bpf_get_current_task();
+}
+
 /* The current thread's zsfree_task (created on demand), or NULL. */
 static __always_inline struct zsfree_task *task_state(bool create)
 {
@@ -132,6 +172,15 @@ static __always_inline void role_set(__u32 bit, bool on)
 
 	if (!c || !c->level_full)
 		return;
+	if (bit == ROLE_WALK && c->walk_slot) {
+		struct walk_slot *s = walk_slot_here();
+		__u64 cur = bpf_get_current_task();
+
+		if (s && on)
+			s->task = cur;
+		else if (s && s->task == cur)
+			s->task = 0;
+	}
 	t = task_state(on);
 	if (!t) {
 		if (on)

@@ -2,7 +2,8 @@
 /*
  * Worker CPU and cgroup: on every context switch, the drain worker's slice
  * is charged to its run and to the cgroup it ran in (worker_cg), and the
- * traced tasks' on-CPU time is summed (ZSP_CNT_TASK_NS).
+ * traced tasks' on-CPU time is summed (ZSP_CNT_TASK_NS).  At the full level
+ * it also empties the CPU's walk slot when its task leaves (state.bpf.h).
  */
 #include "state.bpf.h"
 
@@ -20,9 +21,14 @@ static __always_inline void on_switch(struct task_struct *prev, struct task_stru
 	__u32 ptid = BPF_CORE_READ(prev, pid), ntid = BPF_CORE_READ(next, pid);
 	struct drain_state *ds;
 	const struct zsp_config *c = cfg();
+	struct walk_slot *s;
 
 	if (!c)
 		return;
+	/* a walk's task leaves this CPU: the slot no longer names current */
+	s = c->walk_slot ? walk_slot_here() : NULL;
+	if (s && s->task == (__u64)prev)
+		s->task = 0;
 	ds = bpf_map_lookup_elem(&drains, &ptid);
 	if (ds)
 		worker_charge(ds, now);	/* current is still prev: its cgroup */

@@ -44,10 +44,10 @@ ZSP_MAP struct {
 	__type(value, __u64);
 } counters SEC(".maps");
 
-/* Histogram 0: zs_free latency (ns). */
+/* The histograms of enum zsp_hist_id. */
 ZSP_MAP struct {
 	__uint(type, BPF_MAP_TYPE_PERCPU_ARRAY);
-	__uint(max_entries, 1);
+	__uint(max_entries, ZSP_HIST_NR);
 	__type(key, __u32);
 	__type(value, struct zsp_hist);
 } hists SEC(".maps");
@@ -119,6 +119,19 @@ static __always_inline void *ev_reserve(__u32 type, __u64 size)
 	h->type = type;
 	h->cpu = bpf_get_smp_processor_id();
 	return h;
+}
+
+/*
+ * Submit without waking the consumer, which polls every 20 ms anyway
+ * (user/zsprobe_measure.c), unless the buffer is a quarter full: for the
+ * records that come per zspage, where a wake-up each would cost more than
+ * the record.
+ */
+static __always_inline void ev_submit_lazy(void *e)
+{
+	__u64 fill = bpf_ringbuf_query(&events, BPF_RB_AVAIL_DATA);
+
+	bpf_ringbuf_submit(e, fill > (2 << 20) ? BPF_RB_FORCE_WAKEUP : BPF_RB_NO_WAKEUP);
 }
 
 /* An event of struct TYPE, kind KIND. */

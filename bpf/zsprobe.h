@@ -86,8 +86,47 @@ struct zsp_config {
 	__u8 sysenter_exit_group;/* sys_enter program marks exit_group starts */
 	__u8 lock_enabled;
 	__u8 batch_objects;	/* objects per drain run come from zs_free_batch */
-	__u8 pad[2];
+	__u8 batch_timed;	/* full level: time the drain's batches (zs_free_batch's exit) */
+	__u8 walk_slot;		/* full level with sched_switch: the per-CPU walk slot is kept */
+	__u32 sample_period;	/* full level: time one zs_free in this many, on average */
+	__u32 pad2;
 };
+
+/*
+ * Sampling of the per-object timings (full level): every call is counted,
+ * one in SAMPLE_PERIOD on average is timed.  Each CPU keeps the number of
+ * calls left until its next timed one; after each timed call the next gap
+ * is drawn uniformly from [1, 2 * period - 1] (mean: the period), so that
+ * the timed calls cannot fall into step with a periodic pattern of the
+ * frees, as a fixed 1-in-N would.  Period 1 times every call.
+ */
+static inline int zsp_sample_due(__u32 *left)
+{
+	if (*left > 1) {
+		(*left)--;
+		return 0;
+	}
+	return 1;
+}
+
+/* The calls until the next timed one, from a random RND. */
+static inline __u32 zsp_sample_gap(__u32 period, __u32 rnd)
+{
+	return period <= 1 ? 1 : 1 + rnd % (2 * period - 1);
+}
+
+/*
+ * A drain batch of NR objects is timed when it holds a sampled object
+ * (its gap ends inside the batch); the gap restarts after it.
+ */
+static inline int zsp_sample_due_n(__u32 *left, __u32 nr)
+{
+	if (*left > nr) {
+		*left -= nr;
+		return 0;
+	}
+	return 1;
+}
 
 /* Per-CPU counters (one BPF_MAP_TYPE_PERCPU_ARRAY, summed in user space). */
 enum zsp_counter {
@@ -102,7 +141,7 @@ enum zsp_counter {
 	ZSP_CNT_LOCK_CONTENTIONS,
 	ZSP_CNT_LOCK_WAIT_NS,
 	ZSP_CNT_ZSPAGE_PAGES,
-	ZSP_CNT_ZSFREE_UNMATCHED,	/* zs_free exits without a recorded entry */
+	ZSP_CNT_ZSFREE_UNMATCHED,	/* timed zs_free entries without their exit */
 	ZSP_CNT_NR,
 };
 
@@ -114,6 +153,13 @@ enum zsp_counter {
 #define ZSP_HIST_SUB_BITS 4
 #define ZSP_HIST_SUB (1 << ZSP_HIST_SUB_BITS)
 #define ZSP_HIST_BUCKETS (ZSP_HIST_SUB + (64 - ZSP_HIST_SUB_BITS) * ZSP_HIST_SUB)
+
+/* The histograms (one per-CPU array of them) */
+enum zsp_hist_id {
+	ZSP_HIST_ZSFREE,	/* zs_free latency, ns, of the timed calls */
+	ZSP_HIST_DRAIN_OBJ,	/* drain: a timed batch's ns per object */
+	ZSP_HIST_NR,
+};
 
 struct zsp_hist {
 	__u64 slots[ZSP_HIST_BUCKETS];

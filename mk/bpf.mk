@@ -143,13 +143,15 @@ $(OUT)/tests/munmap-once: $(OUT)/obj/tests/integration/probes/munmap-once.o $(LI
 	$(Q)$(CC) $(LDFLAGS) $(filter-out $(ZSPROBE_LINK_STAMP),$^) -o $@ $(LDLIBS_COMMON)
 
 # The per-syscall / per-context-switch cost of each probe level
-# (tests/integration/probes/syscall-overhead); in bin/ so that the VM image has it.
-$(BINDIR)/syscall-cost: $(OUT)/obj/tests/integration/probes/syscall-cost.o
+# (tests/integration/probes/syscall-overhead): test code, so in tests/, not
+# bin/; built with everything else so that the VM image takes it
+# (vm/mkinitramfs --test-bin, mk/vm.mk).
+$(OUT)/tests/syscall-cost: $(OUT)/obj/tests/integration/probes/syscall-cost.o
 	$(call msg,LD,$@)
 	$(Q)mkdir -p $(@D)
 	$(Q)$(CC) $(LDFLAGS) $^ -o $@
 
-all: $(BINDIR)/zsprobe $(BINDIR)/syscall-cost
+all: $(BINDIR)/zsprobe $(OUT)/tests/syscall-cost
 
 .PHONY: vmlinux check-probes-host probes-vm-smoke
 # make vmlinux [ARCH=arm64] [BTF=file] [KRELEASE=str]: regenerate the header

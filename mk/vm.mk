@@ -3,6 +3,7 @@
 #   make vm-image        static toolkit (STATIC=1 into build/ARCH-static) + initramfs
 #                        (build/ARCH/vm/initramfs.cpio.gz; ARCH=arm64 for the
 #                        qemu-system-aarch64 guest, with Debian's arm64 busybox)
+#   make vm-image-bpftrace  the same with Debian's bpftrace added (below)
 #   make evaluate        kernels, standard matrix in QEMU on every variant, report
 #                        (ARCH=arm64: base, p1+2 and their 16K-page builds on arm64)
 #                        (EVAL_ARGS="--accel icount --repeats 3 ..." passes options on)
@@ -16,7 +17,7 @@ VM_OUT   := build/$(ARCH)-static
 VM_IMAGE := build/$(ARCH)/vm/initramfs.cpio.gz
 EVAL_ARGS ?=
 
-DEPS_PKGS += qemu-system-x86 busybox-static cpio jq gzip shellcheck
+DEPS_PKGS += qemu-system-x86 busybox-static cpio jq gzip shellcheck bpftrace
 ifeq ($(ARCH),arm64)
 DEPS_PKGS += qemu-system-arm
 endif
@@ -42,9 +43,33 @@ $(BINDIR)/swapout-munmap: $(OUT)/obj/tests/vm/swapout-munmap.o
 all: $(BINDIR)/swapout-munmap
 
 .PHONY: vm-image evaluate check-vm check-vm-distro check-variants
+# Test programs the guest scripts call by name (built by `all`, into tests/)
+VM_TEST_BINS := $(VM_OUT)/tests/syscall-cost
+
 vm-image: $(filter-out /bin/busybox,$(VM_BUSYBOX))
 	$(Q)$(MAKE) --no-print-directory OUT=$(VM_OUT) STATIC=1 all
-	$(Q)sh vm/mkinitramfs -o $(VM_IMAGE) --arch $(ARCH) --busybox $(VM_BUSYBOX) --bin-dir $(VM_OUT)/bin $(if $(wildcard workloads),--workloads workloads)
+	$(Q)rm -f $(VM_OUT)/bin/syscall-cost	# built into bin/ before it moved to tests/
+	$(Q)sh vm/mkinitramfs -o $(VM_IMAGE) --arch $(ARCH) --busybox $(VM_BUSYBOX) --bin-dir $(VM_OUT)/bin \
+		$(foreach t,$(VM_TEST_BINS),--test-bin $(t)) $(if $(wildcard workloads),--workloads workloads)
+
+# The base image with Debian's bpftrace and its shared libraries added
+# (vm/mklayer: a second cpio layer, about 69 MB gzipped, 200 MB unpacked),
+# for the side-by-side cost in docs/zsprobe.md (OVERHEAD):
+#   make vm-image-bpftrace  ->  build/ARCH/vm/initramfs-bpftrace.cpio.gz (vm/run -i)
+# The layer is rebuilt only when bpftrace or vm/mklayer change; the image
+# is the base image and the layer concatenated.  Host arch only (ldd).
+VM_BT_LAYER := build/$(ARCH)/vm/bpftrace-layer.cpio.gz
+VM_BT_IMAGE := build/$(ARCH)/vm/initramfs-bpftrace.cpio.gz
+.PHONY: vm-image-bpftrace
+$(VM_BT_LAYER): vm/mklayer $(wildcard /usr/bin/bpftrace)
+	$(Q)[ "$(ARCH)" = "$(HOST_ARCH)" ] || { echo "vm-image-bpftrace: only for this host's arch ($(HOST_ARCH)): ldd lists its libraries" >&2; exit 1; }
+	$(Q)command -v bpftrace >/dev/null || { echo "vm-image-bpftrace: bpftrace is not installed: apt-get install bpftrace" >&2; exit 1; }
+	$(call msg,LAYER,$@)
+	$(Q)sh vm/mklayer -o $@ bpftrace
+vm-image-bpftrace: vm-image $(VM_BT_LAYER)
+	$(Q)cat $(VM_IMAGE) $(VM_BT_LAYER) > $(VM_BT_IMAGE).tmp && mv $(VM_BT_IMAGE).tmp $(VM_BT_IMAGE)
+	$(Q)echo "vm-image-bpftrace: $(VM_BT_IMAGE): $$(du -k $(VM_BT_IMAGE) | cut -f1) KB"
+
 
 # ARCH=arm64: the same matrix on the arm64 kernels in qemu-system-aarch64
 # (configs/standard.conf's arm64_* keys; docs/boards.md)

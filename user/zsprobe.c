@@ -80,7 +80,8 @@ static void collect(struct zsp_run *z)
 {
 	struct utsname u;
 
-	zsp_collect_counters(&z->maps, &z->r, ok(&z->hooks, G_CPU) && ok(&z->hooks, G_DRAIN), ok(&z->hooks, G_ZSFREE));
+	zsp_collect_counters(&z->maps, &z->r, ok(&z->hooks, G_CPU) && ok(&z->hooks, G_DRAIN), ok(&z->hooks, G_ZSFREE),
+			     z->opt.full && ok(&z->hooks, G_BATCH_TIME));
 	if (zsp_collect_worker_cgroups(&z->maps, &z->r))
 		z->ev.lost++;
 	z->r.unmap = z->ev.unmap;
@@ -92,6 +93,7 @@ static void collect(struct zsp_run *z)
 	z->r.user_lost = z->ev.lost;
 	z->r.interrupted = zsp_got_signal() != 0;
 	z->r.level_full = z->opt.full;
+	z->r.sample_period = z->opt.sample_period;
 	z->r.cmd = z->opt.cmd;
 	z->r.ncmd = z->opt.ncmd;
 	z->r.zram = z->opt.zram;

@@ -49,11 +49,10 @@ static uint64_t *counter_per_cpu(const struct zsp_maps *m, __u32 idx)
 	return v;
 }
 
-/* Histogram 0 summed over CPUs into out (ZSP_HIST_BUCKETS slots); -1 when unreadable. */
-static int read_hist(const struct zsp_maps *m, uint64_t *out)
+/* Histogram KEY summed over CPUs into out (ZSP_HIST_BUCKETS slots); -1 when unreadable. */
+static int read_hist(const struct zsp_maps *m, __u32 key, uint64_t *out)
 {
 	struct zsp_hist *v = calloc((size_t)m->ncpus, sizeof(*v));
-	__u32 key = 0;
 	int err = -1;
 
 	memset(out, 0, sizeof(uint64_t) * ZSP_HIST_BUCKETS);
@@ -68,7 +67,7 @@ static int read_hist(const struct zsp_maps *m, uint64_t *out)
 }
 
 void zsp_collect_counters(const struct zsp_maps *m, struct results *r, bool need_worker_cpu,
-			  bool need_hist)
+			  bool need_hist, bool need_drain_hist)
 {
 	for (__u32 i = 0; i < ZSP_CNT_NR; i++) {
 		int err = zsp_read_counter(m, i, &r->cnt[i]);
@@ -82,8 +81,11 @@ void zsp_collect_counters(const struct zsp_maps *m, struct results *r, bool need
 	r->worker_cpu = counter_per_cpu(m, ZSP_CNT_WORKER_NS);
 	if (!r->worker_cpu && need_worker_cpu)
 		r->read_err = errno ? errno : EIO;
-	r->hist_ok = !read_hist(m, r->hist);
+	r->hist_ok = !read_hist(m, ZSP_HIST_ZSFREE, r->hist);
 	if (!r->hist_ok && need_hist)
+		r->read_err = errno ? errno : EIO;
+	r->drain_hist_ok = !read_hist(m, ZSP_HIST_DRAIN_OBJ, r->drain_hist);
+	if (!r->drain_hist_ok && need_drain_hist)
 		r->read_err = errno ? errno : EIO;
 }
 

@@ -16,7 +16,7 @@
 /* The maps collection reads, and how many possible CPUs their per-CPU values have. */
 struct zsp_maps {
 	int counters;		/* per-CPU array, ZSP_CNT_NR entries */
-	int hists;		/* per-CPU array of struct zsp_hist */
+	int hists;		/* per-CPU array of struct zsp_hist, enum zsp_hist_id */
 	int worker_cg;		/* hash: cgroup id -> ns */
 	int ncpus;
 };
@@ -25,12 +25,13 @@ struct zsp_maps {
 int zsp_read_counter(const struct zsp_maps *m, uint32_t idx, uint64_t *out);
 
 /*
- * Every counter, the worker's per-CPU time and the histogram into r; a
+ * Every counter, the worker's per-CPU time and the histograms into r; a
  * failed read marks its counter in r->cnt_bad, and sets r->read_err when
- * the figure is one the run needs (NEED_WORKER_CPU, NEED_HIST).
+ * the figure is one the run needs (NEED_WORKER_CPU, NEED_HIST for zs_free's,
+ * NEED_DRAIN_HIST for the drain's per-object time).
  */
 void zsp_collect_counters(const struct zsp_maps *m, struct results *r, bool need_worker_cpu,
-			  bool need_hist);
+			  bool need_hist, bool need_drain_hist);
 
 /* The worker_cg map, each cgroup with its path; -ENOMEM if memory ran out (what was read is kept). */
 int zsp_collect_worker_cgroups(const struct zsp_maps *m, struct results *r);

@@ -106,10 +106,17 @@ void build_groups(struct zsp_hooks *h, const char *zram)
 							P("zsfree_kretprobe", HK_KRETPROBE, "zs_free") } },
 		}, .chosen = -1 },
 		[G_BATCH] = { "drain.batches", {
-			{ "fentry+fexit:zs_free_batch", { P("batch_enter", HK_FENTRY, "zs_free_batch"),
-							  P("batch_exit", HK_FEXIT, "zs_free_batch") } },
-			{ "kprobe+kretprobe:zs_free_batch", { P("batch_kprobe", HK_KPROBE, "zs_free_batch"),
-							      P("batch_kretprobe", HK_KRETPROBE, "zs_free_batch") } },
+			{ "fentry:zs_free_batch", { P("batch_enter", HK_FENTRY, "zs_free_batch") } },
+			{ "kprobe:zs_free_batch", { P("batch_kprobe", HK_KPROBE, "zs_free_batch") } },
+		}, .chosen = -1 },
+		/*
+		 * The exit of a batch the entry stamped (zsfree.bpf.c): the batch's
+		 * on-CPU time at every level (one probe per batch, not per object);
+		 * at full level also a sampled batch's time per object.
+		 */
+		[G_BATCH_TIME] = { "drain.object_ns", {
+			{ "fexit:zs_free_batch", { P("batch_exit", HK_FEXIT, "zs_free_batch") } },
+			{ "kretprobe:zs_free_batch", { P("batch_kretprobe", HK_KRETPROBE, "zs_free_batch") } },
 		}, .chosen = -1 },
 		[G_DRAIN] = { "drain", {
 			{ "tp_btf:workqueue_queue_work+execute_start+execute_end", {

@@ -57,14 +57,16 @@ static void json_kernel_facts(struct json *j, const struct zs_kernel_facts *k)
 /* schema, level, kernel, command and how it ended */
 static void json_head(struct json *j, const struct results *r)
 {
-	/* 1.1: hooks[].btf, .module; 2: raw data only (revision 4) */
+	/* 1.1: hooks[].btf, .module; 2: raw data only (revision 4); sampled timings (revision 5) */
 	json_str(j, "schema", "zsfree-eval/probe/2");
 	/*
 	 * 2: unmap.exit_start, summary_ms per kind, release.pool, more nulls; 3: kernel;
 	 * 4: no derived figures (summary_ms, percentiles, t50-t100: the analysis
-	 * derives them from the events, histograms and series; docs/results-format.md)
+	 * derives them from the events, histograms and series; docs/results-format.md);
+	 * 5: zs_free.latency_ns.sample_period (one call in N timed; counts exact),
+	 * drain.object_ns
 	 */
-	json_int(j, "format_revision", 4);
+	json_int(j, "format_revision", 5);
 	json_str(j, "level", r->level_full ? "full" : "basic");
 	json_str(j, "kernel_release", r->kernel_release);
 	json_kernel_facts(j, &r->kernel);
@@ -186,7 +188,33 @@ static void json_metric_unmap(struct json *j, const struct results *r)
 	json_obj_close(j);
 }
 
-/* metrics.zs_free: calls by caller, latency histogram */
+/*
+ * A sampled histogram: its non-empty [lo, hi, count] buckets, n, and the
+ * period (one in SAMPLE_PERIOD timed on average; the counts beside it are
+ * exact, the histogram is of the timed ones only and is never scaled).
+ */
+static void json_sampled_hist(struct json *j, const uint64_t *hist, unsigned int sample_period)
+{
+	json_bool(j, "estimate", true);
+	json_arr_open(j, "hist");
+	for (unsigned int i = 0; i < ZSP_HIST_BUCKETS; i++) {
+		uint64_t lo, hi;
+
+		if (!hist[i])
+			continue;
+		hist_bounds(i, &lo, &hi);
+		json_arr_open(j, NULL);
+		json_uint(j, NULL, lo);
+		json_uint(j, NULL, hi);
+		json_uint(j, NULL, hist[i]);
+		json_arr_close(j);
+	}
+	json_arr_close(j);
+	json_uint(j, "n", hist_total(hist, ZSP_HIST_BUCKETS));
+	json_uint(j, "sample_period", sample_period);
+}
+
+/* metrics.zs_free: calls by caller (exact), latency histogram (sampled) */
 static void json_metric_zs_free(struct json *j, const struct results *r)
 {
 	json_obj_open(j, "zs_free");
@@ -203,23 +231,8 @@ static void json_metric_zs_free(struct json *j, const struct results *r)
 	}
 	if (ok(r->hooks, G_ZSFREE) && r->hist_ok) {
 		json_obj_open(j, "latency_ns");
-		json_bool(j, "estimate", true);
-		json_arr_open(j, "hist");
-		for (unsigned int i = 0; i < ZSP_HIST_BUCKETS; i++) {
-			uint64_t lo, hi;
-
-			if (!r->hist[i])
-				continue;
-			hist_bounds(i, &lo, &hi);
-			json_arr_open(j, NULL);
-			json_uint(j, NULL, lo);
-			json_uint(j, NULL, hi);
-			json_uint(j, NULL, r->hist[i]);
-			json_arr_close(j);
-		}
-		json_arr_close(j);
-		json_uint(j, "n", hist_total(r->hist, ZSP_HIST_BUCKETS));
-		/* exits whose entry was not seen: not in the histogram */
+		json_sampled_hist(j, r->hist, r->sample_period);
+		/* timed entries whose exit was not seen: not in the histogram */
 		json_cnt(j, "unmatched", r, ZSP_CNT_ZSFREE_UNMATCHED, true);
 		json_obj_close(j);
 	} else {
@@ -249,6 +262,14 @@ static void json_metric_drain(struct json *j, const struct results *r)
 		json_u64_or_null(j, "batches", ok(r->hooks, G_BATCH), batches);
 		/* without sched_switch the BPF side can only measure wall time */
 		json_u64_or_null(j, "cpu_ns", ok(r->hooks, G_CPU), cpu_ns);
+		/* full level: ns per object of the batches that held a sampled object */
+		if (r->level_full && ok(r->hooks, G_BATCH_TIME) && r->drain_hist_ok) {
+			json_obj_open(j, "object_ns");
+			json_sampled_hist(j, r->drain_hist, r->sample_period);
+			json_obj_close(j);
+		} else {
+			json_null(j, "object_ns");
+		}
 		json_arr_open(j, "events");
 		for (size_t i = 0; i < r->drain.n; i++) {
 			const struct zsp_ev_drain *e = &r->drain.v[i];
@@ -262,7 +283,8 @@ static void json_metric_drain(struct json *j, const struct results *r)
 			json_u64_or_null(j, "queue_delay_ns", e->queue_delay_ns != ZSP_NONE, e->queue_delay_ns);
 			json_u64_or_null(j, "cpu_ns", ok(r->hooks, G_CPU), e->cpu_ns);
 			/* on CPU inside zs_free_batch(): needs its entry and return and sched_switch */
-			json_u64_or_null(j, "batch_ns", ok(r->hooks, G_BATCH) && ok(r->hooks, G_CPU), e->batch_ns);
+			json_u64_or_null(j, "batch_ns", ok(r->hooks, G_BATCH) && ok(r->hooks, G_BATCH_TIME) && ok(r->hooks, G_CPU),
+					 e->batch_ns);
 			json_obj_close(j);
 		}
 		json_arr_close(j);

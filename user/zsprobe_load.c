@@ -172,6 +172,12 @@ void zsp_resolve(struct zsp_run *z)
 				 why_not(&z->hooks, G_ZSFREE, used, sizeof(used)));
 			continue;
 		}
+		if (gi == G_BATCH_TIME && !ok(&z->hooks, G_BATCH)) {
+			snprintf(z->hooks.skipped[gi], sizeof(z->hooks.skipped[0]),
+				 "needs zs_free_batch's entry to stamp the batch (%s)",
+				 why_not(&z->hooks, G_BATCH, used, sizeof(used)));
+			continue;
+		}
 		if (gi == G_WALK && z->hooks.g[G_MUNMAP].chosen < 0 && z->hooks.g[G_EXIT_END].chosen < 0) {
 			snprintf(z->hooks.skipped[gi], sizeof(z->hooks.skipped[0]), "no munmap or exit hook to attribute the walk to");
 			continue;
@@ -214,7 +220,7 @@ static void enable_chosen(struct zsp_run *z)
 	}
 }
 
-static void write_config(struct zsp_run *z)
+void zsp_write_config(struct zsp_run *z)
 {
 	struct zsp_config cfg = {
 		.drain_func = z->drain_addr,
@@ -230,6 +236,10 @@ static void write_config(struct zsp_run *z)
 				       chosen_uses(&z->hooks, G_EXIT_GROUP, "sys_enter_raw"),
 		.lock_enabled = z->hooks.g[G_LOCK].chosen >= 0 && !z->hooks.skipped[G_LOCK][0],
 		.batch_objects = z->hooks.g[G_BATCH].chosen >= 0 && !z->hooks.skipped[G_BATCH][0],
+		.batch_timed = z->opt.full && z->hooks.g[G_BATCH_TIME].chosen >= 0 && !z->hooks.skipped[G_BATCH_TIME][0],
+		/* the walk slot needs sched_switch attached to empty it (bpf/state.bpf.h) */
+		.walk_slot = z->opt.full && z->attached && ok(&z->hooks, G_CPU),
+		.sample_period = z->opt.sample_period,
 	};
 	__u32 zero = 0;
 	char e[64];
@@ -255,7 +265,7 @@ void zsp_load(struct zsp_run *z)
 			    refused_prog, errno_desc(refused_err ? refused_err : err, e, sizeof(e)));
 		zsp_die("loading the BPF object failed: %s (run with -v)", errno_desc(err, e, sizeof(e)));
 	}
-	write_config(z);
+	zsp_write_config(z);
 	z->maps.counters = bpf_map__fd(z->skel->maps.counters);
 	z->maps.hists = bpf_map__fd(z->skel->maps.hists);
 	z->maps.worker_cg = bpf_map__fd(z->skel->maps.worker_cg);

@@ -257,6 +257,9 @@ void zsp_attach(struct zsp_run *z)
 
 	for (int gi = 0; gi < G_NR; gi++)
 		attach_group(z, gi, attached, &nattached);
+	/* what depends on an attached hook (the walk slot on sched_switch) */
+	z->attached = true;
+	zsp_write_config(z);
 	zsp_profile_attach(&z->r.profile, z->skel->obj, z->maps.ncpus);	/* profile (issue 29) */
 	if (!ok(&z->hooks, G_RELEASE) || !chosen_polls(&z->hooks, G_RELEASE))
 		return;
@@ -326,6 +329,14 @@ static bool settled(struct zsp_run *z, uint64_t t)
 		since >= (uint64_t)(z->opt.settle_ms + SETTLE_MAX_MS) * 1000000ull);
 }
 
+/*
+ * Records submitted without a wake-up (ev_submit_lazy: one per zspage) are
+ * not read while COMMAND runs, only with the records that wake the poll
+ * (munmap, exit, drain runs) and when the BPF side wakes it at a quarter
+ * full buffer; after COMMAND, on every turn.  So reading them competes
+ * less with the command being measured (under QEMU icount every vCPU's
+ * instructions advance the guest's clock).
+ */
 bool zsp_measure_once(struct zsp_run *z)
 {
 	uint64_t t;
@@ -333,6 +344,8 @@ bool zsp_measure_once(struct zsp_run *z)
 	int err, st;
 
 	err = ring_buffer__poll(z->rb, z->mmfd >= 0 ? 1 : 20);
+	if ((err >= 0 || err == -EINTR) && (z->child <= 0 || z->child_done_at))
+		err = ring_buffer__consume(z->rb);
 	if (err < 0 && err != -EINTR) {
 		fprintf(stderr, "zsprobe: ring buffer poll failed: %s; stopping\n", errno_desc(err, e, sizeof(e)));
 		return false;

@@ -41,12 +41,13 @@ struct opts {
 	char **cmd;
 	int ncmd;
 	int profile_hz;		/* profile (issue 29): --profile HZ, 0 without */
+	unsigned int sample_period;	/* --sample N: time one zs_free in N (full level) */
 };
 
 /* Hook groups, one per metric (or part of one), in resolution order. */
 enum {
 	G_TREE, G_MUNMAP, G_WALK, G_EXIT_KILL, G_EXIT_GROUP, G_EXIT_END,
-	G_ZSFREE, G_BATCH, G_DRAIN, G_CPU, G_RELEASE, G_LOCK, G_NR
+	G_ZSFREE, G_BATCH, G_BATCH_TIME, G_DRAIN, G_CPU, G_RELEASE, G_LOCK, G_NR
 };
 /*
  * The rest of the program asks what the chosen candidate of a group is, never
@@ -142,8 +143,11 @@ struct results {
 	uint32_t cnt_bad;	/* bit i: counter i could not be read (its figure is null) */
 	int read_err;		/* errno of the last failed map read, 0 if none */
 	uint64_t *worker_cpu;
-	uint64_t hist[ZSP_HIST_BUCKETS];
+	uint64_t hist[ZSP_HIST_BUCKETS];	/* zs_free latency of the timed calls */
 	bool hist_ok;
+	uint64_t drain_hist[ZSP_HIST_BUCKETS];	/* ns per object of the drain's timed batches */
+	bool drain_hist_ok;
+	unsigned int sample_period;	/* one zs_free (drain object) in this many timed */
 	const char *drain_fn;	/* function actually used */
 	char drain_note[192];
 	struct release_result rel;

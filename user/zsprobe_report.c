@@ -11,6 +11,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "hist.h"
 #include "stats.h"
 #include "zsprobe_priv.h"
 #include "zsprobe_report.h"
@@ -133,6 +134,10 @@ static void list_unobserved(struct unavail *u, int *n, const struct results *r)
 		snprintf(buf, sizeof(buf), "cannot read the histogram map: %s", e);
 		add_unavail(u, n, "zs_free.latency_ns", buf);
 	}
+	if (r->level_full && ok(r->hooks, G_BATCH_TIME) && !r->drain_hist_ok) {
+		snprintf(buf, sizeof(buf), "cannot read the histogram map: %s", e);
+		add_unavail(u, n, "drain.object_ns", buf);
+	}
 	if (ok(r->hooks, G_CPU) && ok(r->hooks, G_DRAIN) && !r->worker_cpu) {
 		snprintf(buf, sizeof(buf), "cannot read the per-CPU counter: %s", e);
 		add_unavail(u, n, "cpu.worker_per_cpu_ns", buf);
@@ -159,6 +164,8 @@ int list_unavailable(struct unavail *u, const struct results *r)
 		add_unavail(u, &n, "drain.objects", why_not(r->hooks, G_ZSFREE, buf, sizeof(buf)));
 	if (ok(r->hooks, G_DRAIN) && !ok(r->hooks, G_BATCH))
 		add_unavail(u, &n, "drain.batches", why_not(r->hooks, G_BATCH, buf, sizeof(buf)));
+	if (r->level_full && ok(r->hooks, G_DRAIN) && !ok(r->hooks, G_BATCH_TIME))
+		add_unavail(u, &n, "drain.object_ns", why_not(r->hooks, G_BATCH_TIME, buf, sizeof(buf)));
 	if (!ok(r->hooks, G_CPU))
 		add_unavail(u, &n, "cpu", why_not(r->hooks, G_CPU, buf, sizeof(buf)));
 	else if (!ok(r->hooks, G_DRAIN))
@@ -233,10 +240,12 @@ void write_text(FILE *f, const struct results *r)
 		 ok(r->hooks, G_EXIT_END) ? chosen_label(r->hooks, G_EXIT_END) : "none");
 	text_unmap(f, r, "exit", ZSP_EV_EXIT, ok(r->hooks, G_EXIT_END) ? exit_hooks : NULL);
 	if (ok(r->hooks, G_ZSFREE))
-		fprintf(f, "  zs_free: unmapper %llu, drain worker %llu, other %llu\n",
+		fprintf(f, "  zs_free: unmapper %llu, drain worker %llu, other %llu; %s timed (one in %u)\n",
 			(unsigned long long)r->cnt[ZSP_CNT_ZSFREE_UNMAPPER],
 			(unsigned long long)r->cnt[ZSP_CNT_ZSFREE_DRAIN],
-			(unsigned long long)r->cnt[ZSP_CNT_ZSFREE_OTHER]);
+			(unsigned long long)r->cnt[ZSP_CNT_ZSFREE_OTHER],
+			r->hist_ok ? u64s(hist_total(r->hist, ZSP_HIST_BUCKETS), t1, sizeof(t1)) : "n/a",
+			r->sample_period);
 	if (ok(r->hooks, G_DRAIN))
 		fprintf(f, "  drain (%s): %zu runs\n", r->drain_fn, r->drain.n);
 	if (ok(r->hooks, G_CPU))

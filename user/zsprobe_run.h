@@ -60,6 +60,7 @@ struct zsp_run {
 	pid_t cmd_pid;			/* COMMAND while it is not reaped, else -1 */
 	struct bpf_link *links[ZSP_MAX_LINKS];
 	int nlinks;
+	bool attached;			/* zsp_attach() ran: ok() says what attached */
 };
 
 /* One line "zsprobe: ..." on stderr, exit 1. */
@@ -71,6 +72,8 @@ void zsp_parse_args(struct opts *o, int argc, char **argv);
 void zsp_setup(struct zsp_run *z);
 void zsp_resolve(struct zsp_run *z);
 void zsp_load(struct zsp_run *z);
+/* The probes' configuration into their map: after the load, again after the attach. */
+void zsp_write_config(struct zsp_run *z);
 
 /* zsprobe_measure.c: phases 4-5 */
 /* Signals stop the measurement from here on; the signal that did, 0 if none. */

@@ -4,6 +4,7 @@ Plots and the report ask "give me metric X for these runs"; the answer is the
 values found plus a sentence saying why the others are missing, so nothing
 is silently dropped or shown as zero.
 """
+import math
 import numpy as np
 
 from . import release, stats
@@ -180,6 +181,29 @@ def zs_free_latency_ns(metric, q):
     """One run's zs_free latency percentile (ns) from its zs_free metric's
     histogram, or None without one."""
     return hist_percentile((metric.get("latency_ns") or {}).get("hist"), q)
+
+
+def sample_period(hist_metric):
+    """One in how many calls a sampled histogram timed (zsprobe --sample,
+    probe format_revision 5: latency_ns.sample_period, drain.object_ns);
+    1 for files without it (revision 4 and probe/1 timed every call).  The
+    histogram holds the timed calls only; counts beside it (zs_free.calls,
+    drain.objects) are exact, and nothing scales one by the other."""
+    v = (hist_metric or {}).get("sample_period")
+    return v if isinstance(v, int) and v >= 1 else 1
+
+
+def quantile_rank_halfwidth(q, n, z=1.96):
+    """The precision of the q-th percentile (0 < q < 100) of n sampled
+    values, in percentile points: the sample's q-th percentile lies between
+    the population's (q - h)-th and (q + h)-th with about 95% probability
+    (z = 1.96), h = 100 z sqrt(p (1 - p) / n), p = q / 100 (the normal
+    approximation of the binomial count of sampled values below the true
+    quantile).  None for n < 1 or q outside (0, 100)."""
+    if not n or n < 1 or not 0 < q < 100:
+        return None
+    p = q / 100.0
+    return 100.0 * z * math.sqrt(p * (1.0 - p) / n)
 
 
 def queue_delay_ns(metric, q):

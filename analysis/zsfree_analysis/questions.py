@@ -80,10 +80,11 @@ def q_cost_breakdown(ctx):
     a.measurement = ("Each kernel variant is one step of the series, so the variants' speedups over the "
                      "base split the gain; the probe's zs_free call split (unmapping task vs drain worker) "
                      "and zs_free latency show where each variant does the work.")
-    rows = []
+    rows, periods = [], set()
     for s in sets:
         runs = s.cells().get(key, [])
-        _, why = probe_data.collect(s, runs, "zs_free")
+        found, why = probe_data.collect(s, runs, "zs_free")
+        periods |= {probe_data.sample_period(m.get("latency_ns")) for _, m in found if m.get("latency_ns")}
         m = _medians(s, runs, ("zs_free_calls_task", "zs_free_calls_worker", "zs_free_p50_ns", "zs_free_p90_ns"))
         t = _time(s, key)
         rows.append([s.label, fmt(t), fmt(stats.ratio(_time(sets[0], key), t), "x"),
@@ -113,6 +114,10 @@ def q_cost_breakdown(ctx):
               "variant and pass its result set")
     if any(r[5] != "n/a" for r in rows):
         a.caveat("zs_free latency percentiles are histogram estimates (probe latency_ns.estimate).")
+    if any(p > 1 for p in periods):
+        a.caveat("zs_free latencies are of sampled calls (one in " + "/".join(str(p) for p in sorted(periods)) +
+                 " timed, probe latency_ns.sample_period); the call counts are exact (docs/zsprobe.md, "
+                 "Sampling).")
     return a
 
 

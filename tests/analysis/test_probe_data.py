@@ -96,3 +96,74 @@ def test_probe_2_is_read_and_has_only_raw_data():
     assert probe_data.queue_delay_ns(m["drain"], 99) is None           # no drain run here
     with pytest.raises(resultset.AnalysisError):
         resultset.check_schema(dict(doc, schema="zsfree-eval/probe/3"), "probe", "probe-3.json")
+
+
+def test_sampled_histogram_is_not_scaled():
+    """A sampled zs_free histogram (format_revision 5) gives the same
+    percentiles as the full population it samples: the analysis reads the
+    buckets as they are, whatever the period, and the call counts beside it
+    stay the exact counts (zs_free_ms: calls x the timed calls' mean)."""
+    from zsfree_analysis import exp_questions
+    timed = [[512, 544, 130], [544, 576, 301], [576, 608, 81]]
+    metric = {"calls": {"unmapper": 16384, "drain_worker": 0, "other": 0},
+              "latency_ns": {"estimate": True, "hist": timed, "n": 512, "sample_period": 32}}
+    every = dict(metric, latency_ns={"estimate": True, "hist": [[lo, hi, c * 32] for lo, hi, c in timed],
+                                     "n": 512 * 32})
+    for q in (50, 90, 99):
+        assert probe_data.zs_free_latency_ns(metric, q) == pytest.approx(probe_data.zs_free_latency_ns(every, q))
+    calls, ms = exp_questions.zs_free_ms(metric)
+    mean = sum((lo + hi) / 2 * c for lo, hi, c in timed) / 512
+    assert calls == 16384 and ms == pytest.approx(16384 * mean / 1e6)
+    assert probe_data.sample_period(metric["latency_ns"]) == 32
+    assert probe_data.sample_period(every["latency_ns"]) == 1      # revision 4: every call timed
+    assert probe_data.sample_period(None) == 1
+
+
+def test_quantile_rank_halfwidth():
+    """h = 100 z sqrt(p (1 - p) / n): p50 of 512 timed calls within
+    +-4.33 percentile points, p99 within +-0.86; None outside its domain."""
+    assert probe_data.quantile_rank_halfwidth(50, 512) == pytest.approx(4.331, abs=1e-3)
+    assert probe_data.quantile_rank_halfwidth(99, 512) == pytest.approx(0.862, abs=1e-3)
+    assert probe_data.quantile_rank_halfwidth(50, 2048) == pytest.approx(4.331 / 2, abs=1e-3)
+    assert probe_data.quantile_rank_halfwidth(50, 0) is None
+    assert probe_data.quantile_rank_halfwidth(100, 512) is None
+
+
+def test_doc_precision_table_is_the_formula():
+    """docs/zsprobe.md's precision table of the sampled latency (rows
+    '| FREES frees | N | TIMED | p50 | p90 | p99 |') is quantile_rank_halfwidth
+    of its rows, to the digits printed: no figure there is typed by hand."""
+    import re
+    with open(os.path.join(ROOT, "docs", "zsprobe.md"), encoding="utf-8") as f:
+        rows = re.findall(r"^\| ([\d,]+) frees \| (\d+) \| ([\d,]+) \| ±([\d.]+) \| ±([\d.]+) \| ±([\d.]+) \|$",
+                          f.read(), re.M)
+    assert len(rows) >= 2, "docs/zsprobe.md has no precision table"
+    for frees, period, timed, *h in rows:
+        frees, period, timed = int(frees.replace(",", "")), int(period), int(timed.replace(",", ""))
+        assert timed == frees // period
+        for q, have in zip((50, 90, 99), h):
+            assert have == f"{probe_data.quantile_rank_halfwidth(q, timed):.{len(have.split('.')[1])}f}"
+
+
+def test_sampled_latency_is_said_in_the_cost_breakdown(tmp_path):
+    """q1's table reads the zs_free percentiles of sampled histograms as
+    they are and says they are of one call in N; unsampled sets say nothing
+    of it."""
+    import synth
+    from zsfree_analysis import questions, resultset
+    common = dict(sizes=(64,), procs=(1,), workloads=("munmap",), repeats=2, warmups=0)
+    paths = [synth.make_set(str(tmp_path), "base", **common),
+             synth.make_set(str(tmp_path), "p1", ms_per_mb=0.1, patched=True, **common)]
+
+    def q1():
+        answers = {qid: a for qid, _, _, _, a in questions.answer_all(resultset.load_sets(paths), [])}
+        return answers["q1"]
+    assert not any("sampled calls" in c for c in q1().caveats)
+    for p in glob.glob(os.path.join(str(tmp_path), "*", "probes", "*.json")):
+        with open(p, encoding="utf-8") as f:
+            doc = json.load(f)
+        doc["metrics"]["zs_free"]["latency_ns"]["sample_period"] = 32
+        with open(p, "w", encoding="utf-8") as f:
+            json.dump(doc, f)
+    a = q1()
+    assert any("one in 32 timed" in c and "call counts are exact" in c for c in a.caveats)

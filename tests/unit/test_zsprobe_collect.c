@@ -24,7 +24,7 @@ static void make_maps(void)
 {
 	maps.ncpus = libbpf_num_possible_cpus();
 	maps.counters = bpf_map_create(BPF_MAP_TYPE_PERCPU_ARRAY, "counters", 4, 8, ZSP_CNT_NR, NULL);
-	maps.hists = bpf_map_create(BPF_MAP_TYPE_PERCPU_ARRAY, "hists", 4, sizeof(struct zsp_hist), 1, NULL);
+	maps.hists = bpf_map_create(BPF_MAP_TYPE_PERCPU_ARRAY, "hists", 4, sizeof(struct zsp_hist), ZSP_HIST_NR, NULL);
 	maps.worker_cg = bpf_map_create(BPF_MAP_TYPE_HASH, "worker_cg", 8, 8, 16, NULL);
 	if (maps.ncpus <= 0 || maps.counters < 0 || maps.hists < 0 || maps.worker_cg < 0)
 		no_maps = geteuid() ? "creating BPF maps needs root (CAP_BPF)" : "this kernel refused a BPF map";
@@ -55,7 +55,7 @@ static void test_counters_summed_over_cpus(void)
 	memset(&r, 0, sizeof(r));
 	CHECK(!put_counter(ZSP_CNT_ZSFREE_DRAIN, 10));
 	CHECK(!put_counter(ZSP_CNT_WORKER_NS, 100));
-	zsp_collect_counters(&maps, &r, true, true);
+	zsp_collect_counters(&maps, &r, true, true, true);
 	CHECK(r.cnt[ZSP_CNT_ZSFREE_DRAIN] == want);
 	CHECK(r.cnt_bad == 0 && r.read_err == 0);
 	CHECK(r.ncpus == maps.ncpus);
@@ -80,12 +80,20 @@ static void test_hist_summed_over_cpus(void)
 		h[c].slots[ZSP_HIST_BUCKETS - 1] = 2;
 	}
 	CHECK(h && !bpf_map_update_elem(maps.hists, &zero, h, BPF_ANY));
+	/* the drain's per-object histogram: its own key, not mixed into zs_free's */
+	for (int c = 0; h && c < maps.ncpus; c++) {
+		memset(&h[c], 0, sizeof(h[c]));
+		h[c].slots[40] = 5;
+	}
+	CHECK(h && !bpf_map_update_elem(maps.hists, &(__u32){ ZSP_HIST_DRAIN_OBJ }, h, BPF_ANY));
 	memset(&r, 0, sizeof(r));
-	zsp_collect_counters(&maps, &r, false, true);
-	CHECK(r.hist_ok);
+	zsp_collect_counters(&maps, &r, false, true, true);
+	CHECK(r.hist_ok && r.drain_hist_ok);
 	CHECK(r.hist[3] == (uint64_t)maps.ncpus);
 	CHECK(r.hist[ZSP_HIST_BUCKETS - 1] == 2 * (uint64_t)maps.ncpus);
-	CHECK(r.hist[4] == 0);
+	CHECK(r.hist[4] == 0 && r.hist[40] == 0);
+	CHECK(r.drain_hist[40] == 5 * (uint64_t)maps.ncpus && r.drain_hist[3] == 0);
+	CHECK(r.read_err == 0);
 	zsp_collect_free(&r);
 	free(h);
 }
@@ -127,12 +135,12 @@ static void test_failed_reads_are_marked(void)
 	}
 	memset(&r, 0, sizeof(r));
 	setenv("ZSPROBE_TEST_FAIL_READS", "1", 1);
-	zsp_collect_counters(&maps, &r, true, true);
+	zsp_collect_counters(&maps, &r, true, true, true);
 	unsetenv("ZSPROBE_TEST_FAIL_READS");
 	CHECK(r.cnt_bad == (1u << ZSP_CNT_NR) - 1);
 	CHECK(r.read_err == EIO);
 	CHECK(r.worker_cpu == NULL);
-	CHECK(!r.hist_ok);
+	CHECK(!r.hist_ok && !r.drain_hist_ok);
 	zsp_collect_free(&r);
 }
 

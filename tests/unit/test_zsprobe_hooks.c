@@ -65,6 +65,7 @@ static void test_group_names(void)
 		{ G_TREE, "tree" }, { G_MUNMAP, "unmap.munmap" }, { G_WALK, "unmap" },
 		{ G_EXIT_KILL, "unmap.exit_kill" }, { G_EXIT_GROUP, "unmap.exit_start" },
 		{ G_EXIT_END, "unmap.exit_end" }, { G_ZSFREE, "zs_free" }, { G_BATCH, "drain.batches" },
+		{ G_BATCH_TIME, "drain.object_ns" },
 		{ G_DRAIN, "drain" }, { G_CPU, "cpu" }, { G_RELEASE, "release" }, { G_LOCK, "lock" },
 	};
 

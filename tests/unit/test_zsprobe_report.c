@@ -123,7 +123,7 @@ static void test_json_raw_data_only(void)
 	r.ref_ns = 9000;
 	r.rel_source = "fexit:__free_zspage (pool pages_allocated)";
 	s = emit(write_json, &r, true);
-	CHECK(s && strstr(s, "\"schema\":\"zsfree-eval/probe/2\",\"format_revision\":4"));
+	CHECK(s && strstr(s, "\"schema\":\"zsfree-eval/probe/2\",\"format_revision\":5"));
 	CHECK(s && strstr(s, "\"hist\":[[") && strstr(s, ",7]]"));
 	CHECK(s && strstr(s, "\"series\":[[9500,40],[9800,10]]"));
 	CHECK(s && strstr(s, "\"queue_delay_ns\":400"));	/* each drain run's own */
@@ -201,6 +201,52 @@ static void test_json_without_cpu_hooks_has_nulls(void)
 	free(s);
 }
 
+/*
+ * Sampled timings (format_revision 5): the counts are exact, the histogram
+ * holds the timed calls only, unscaled, with the period beside it; the
+ * drain's per-object histogram only where its hook was chosen.
+ */
+static void test_json_sampled_histograms(void)
+{
+	static const int full[] = { G_TREE, G_MUNMAP, G_ZSFREE, G_BATCH, G_BATCH_TIME, G_DRAIN, G_CPU };
+	struct results r;
+	char *s;
+
+	fixture(&r);
+	choose(full, sizeof(full) / sizeof(full[0]));
+	r.level_full = true;
+	r.sample_period = 32;
+	r.cnt[ZSP_CNT_ZSFREE_UNMAPPER] = 16384;
+	r.hist_ok = true;
+	r.hist[100] = 500;
+	r.hist[101] = 12;
+	r.drain_hist_ok = true;
+	r.drain_hist[60] = 9;
+	s = emit(write_json, &r, true);
+	CHECK(s && strstr(s, "\"unmapper\":16384"));
+	CHECK(s && strstr(s, ",500],[") && strstr(s, ",12]],\"n\":512,\"sample_period\":32,\"unmatched\":0}"));
+	CHECK(s && strstr(s, "\"object_ns\":{\"estimate\":true,\"hist\":[[") &&
+	      strstr(s, ",9]],\"n\":9,\"sample_period\":32}"));
+	free(s);
+	s = emit(write_text, &r, false);
+	CHECK(s && strstr(s, "zs_free: unmapper 16384, drain worker 0, other 0; 512 timed (one in 32)"));
+	free(s);
+	/* without the batch's exit hook: null, and said why */
+	choose(full, sizeof(full) / sizeof(full[0]) - 3);
+	H.g[G_DRAIN].chosen = 0;
+	s = emit(write_json, &r, true);
+	CHECK(s && strstr(s, "\"object_ns\":null"));
+	CHECK(s && strstr(s, "{\"metric\":\"drain.object_ns\""));
+	free(s);
+	/* an unreadable histogram: its figure unavailable, not an empty one */
+	choose(full, sizeof(full) / sizeof(full[0]));
+	r.hist_ok = false;
+	s = emit(write_text, &r, false);
+	CHECK(s && strstr(s, "other 0; n/a timed (one in 32)"));
+	CHECK(s && strstr(s, "unavailable: zs_free.latency_ns (cannot read the histogram map"));
+	free(s);
+}
+
 static void test_text_summary(void)
 {
 	struct results r;
@@ -223,6 +269,7 @@ int main(void)
 	RUN(test_json_drain_batch_ns);
 	RUN(test_json_worker_cgroups_from_the_snapshot);
 	RUN(test_json_without_cpu_hooks_has_nulls);
+	RUN(test_json_sampled_histograms);
 	RUN(test_text_summary);
 	return unit_done();
 }

@@ -4,7 +4,8 @@
 # Writes $RESULTS/probe-check/: basic.json/full.json around a 64 MB munmap
 # (their .bench files: munmap-bench's JSON), kill.json around a 64 MB exit by
 # SIGKILL, then overhead.txt (REPS interleaved munmaps of MB MB, default 3 x
-# 256: unprobed, basic, full; munmap-bench's own time_ms) and syscalls.txt
+# 256: unprobed, basic, full; munmap-bench's own time_ms; overhead-runs.txt:
+# MODE ROUND TIME_MS for analysis/munmap-overhead) and syscalls.txt
 # (syscall-overhead).  The host reads the files (docs/zsprobe.md).
 reps=${1:-3} mb=${2:-256}
 fail() { echo "probe-check: $*"; exit 1; }
@@ -25,11 +26,12 @@ zsprobe --level full --zram zram0 -o "$out/kill.json" -- munmap-bench --size 64 
 i=0
 while [ $i -lt "$reps" ]; do
 	i=$((i + 1))
-	munmap-bench --size "$mb" -q | sed "s/^/none /" >> "$out/overhead.raw"
+	munmap-bench --size "$mb" -q | sed "s/^/none $i /" >> "$out/overhead.raw"
 	for lvl in basic full; do
-		zsprobe --level $lvl -o /dev/null -- munmap-bench --size "$mb" -q 2>/dev/null | sed "s/^/$lvl /" >> "$out/overhead.raw"
+		zsprobe --level $lvl -o /dev/null -- munmap-bench --size "$mb" -q 2>/dev/null | sed "s/^/$lvl $i /" >> "$out/overhead.raw"
 	done
 done
+sed -n 's/^\([a-z]* [0-9]*\) .*"time_ms":\([0-9.]*\).*/\1 \2/p' "$out/overhead.raw" > "$out/overhead-runs.txt"
 for m in none basic full; do
 	sed -n "s/^$m .*\"time_ms\":\([0-9.]*\).*/\1/p" "$out/overhead.raw" | sort -n |
 		awk -v m="$m" '{ v[NR] = $1 } END { printf "%-5s n=%d median %.3f ms min %.3f max %.3f\n", m, NR,
