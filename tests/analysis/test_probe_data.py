@@ -102,8 +102,8 @@ def test_sampled_histogram_is_not_scaled():
     """A sampled zs_free histogram (format_revision 5) gives the same
     percentiles as the full population it samples: the analysis reads the
     buckets as they are, whatever the period, and the call counts beside it
-    stay the exact counts (zs_free_ms: calls x the timed calls' mean)."""
-    from zsfree_analysis import exp_questions
+    stay the exact counts (zs_free_est: calls x the timed calls' mean)."""
+    from zsfree_analysis.figures import probe as probe_figures
     timed = [[512, 544, 130], [544, 576, 301], [576, 608, 81]]
     metric = {"calls": {"unmapper": 16384, "drain_worker": 0, "other": 0},
               "latency_ns": {"estimate": True, "hist": timed, "n": 512, "sample_period": 32}}
@@ -111,7 +111,7 @@ def test_sampled_histogram_is_not_scaled():
                                      "n": 512 * 32})
     for q in (50, 90, 99):
         assert probe_data.zs_free_latency_ns(metric, q) == pytest.approx(probe_data.zs_free_latency_ns(every, q))
-    calls, ms = exp_questions.zs_free_ms(metric)
+    calls, ms = probe_figures.zs_free_est(metric)
     mean = sum((lo + hi) / 2 * c for lo, hi, c in timed) / 512
     assert calls == 16384 and ms == pytest.approx(16384 * mean / 1e6)
     assert probe_data.sample_period(metric["latency_ns"]) == 32

@@ -155,10 +155,10 @@ static void test_json_drain_runs(void)
 	free(s);
 }
 
-/* With zs_free_batch hooked, each drain run's time inside its batches and its objects */
+/* With zs_free_batch's entry and return hooked, each drain run's time inside its batches and its objects */
 static void test_json_drain_batch_ns(void)
 {
-	static const int chosen[] = { G_TREE, G_MUNMAP, G_WALK, G_EXIT_END, G_DRAIN, G_CPU, G_BATCH };
+	static const int chosen[] = { G_TREE, G_MUNMAP, G_WALK, G_EXIT_END, G_DRAIN, G_CPU, G_BATCH, G_BATCH_TIME };
 	struct results r;
 	char *s;
 
