@@ -213,3 +213,13 @@ def queue_delay_ns(metric, q):
     v = [e.get("queue_delay_ns") for e in metric.get("events") or []]
     v = [x for x in v if isinstance(x, (int, float))]
     return stats.percentile(v, q) if v else None
+
+
+def hist_mean(hist):
+    """Mean of a histogram of [lo, hi, count] buckets (zsprobe's
+    latency_ns.hist), each bucket at its middle: within half a bucket's
+    width (1/32 of its value in zsprobe's log-linear layout).  None when
+    empty."""
+    buckets = [(float(lo), float(hi), float(c)) for lo, hi, c in hist or [] if c > 0]
+    n = sum(c for _, _, c in buckets)
+    return sum(c * (lo + hi) / 2 for lo, hi, c in buckets) / n if n else None

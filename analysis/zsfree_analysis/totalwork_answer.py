@@ -24,20 +24,11 @@ from collections import namedtuple
 
 from . import experiments as ex
 from . import methods, probe_data, stats, textfmt, workloads
+from .probe_data import hist_mean
 from .resultset import dig
 from .table import Table
 
 Figure = namedtuple("Figure", "name unit better what fn")
-
-
-def hist_mean(hist):
-    """Mean of a histogram of [lo, hi, count] buckets (zsprobe's
-    latency_ns.hist), each bucket at its middle: within half a bucket's
-    width (1/32 of its value in zsprobe's log-linear layout).  None when
-    empty."""
-    buckets = [(float(lo), float(hi), float(c)) for lo, hi, c in hist or [] if c > 0]
-    n = sum(c for _, _, c in buckets)
-    return sum(c * (lo + hi) / 2 for lo, hi, c in buckets) / n if n else None
 
 
 def objects_freed(run, page_size):

@@ -131,9 +131,7 @@ def zs_free_est(metric):
     """(calls, calls x mean latency in ms) of a zs_free metric, from its
     histogram; (None, None) without calls or histogram."""
     calls = sum(v for v in (metric.get("calls") or {}).values() if isinstance(v, (int, float)))
-    hist = (metric.get("latency_ns") or {}).get("hist") or []
-    n = sum(c for _, _, c in hist)
-    if not calls or not n:
+    mean = probe_data.hist_mean((metric.get("latency_ns") or {}).get("hist"))
+    if not calls or mean is None:
         return None, None
-    mean = sum((lo + hi) / 2 * c for lo, hi, c in hist) / n
     return calls, calls * mean / 1e6
