@@ -65,7 +65,11 @@ check-build:
 CHECK_TARGETS := $(CHECK_FAST) check-build check-schema-samples $(filter-out $(CHECK_FAST),$(CHECK_TARGETS))
 all: $(LIBZSFREE)
 
+# The suites run while tests/lib/prefetch-kernels builds their kernels at
+# idle priority (configs/check.conf; its log: build/prefetch.log); the arm64
+# packages come first, so that no apt-get runs beside a suite's.
 check: deps
-	$(Q)sh tests/run-suites $(CHECK_TARGETS)
+	$(Q)$(if $(T),:,$(MAKE) --no-print-directory deps ARCH=arm64 || echo "make check: no arm64 packages: the arm64 suites will say why" >&2)
+	$(Q)sh tests/lib/with-prefetch build/prefetch.log sh tests/run-suites $(CHECK_TARGETS)
 
 -include $(shell find $(OUT) -name '*.d' 2>/dev/null)
