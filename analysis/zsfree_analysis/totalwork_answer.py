@@ -2,14 +2,9 @@
 worker spends against what zs_free() cost the unmapping task, and what the
 task saved.
 
-The per-run figures are defined here once (FIGURES: name, unit, which
-direction is better, what it is, the function of one run's raw records):
-the task's CPU is its cgroup's cpu.stat usage from t0 (the samples), the
-worker's the probe's drain runs (cpu_ns, and batch_ns: on CPU inside
-zs_free_batch(), the objects' own freeing), zs_free()'s the mean of the
-full level's latency histogram, and the objects freed are zram's stored
-pages given back (mm_stat orig_data_size over the page size, less the
-same-filled pages, which hold no zsmalloc object).  worker_share() is the
+The per-run figures are the registry's work.* (figures.work: the task's
+cgroup CPU from t0, the drain worker's CPU and its part inside
+zs_free_batch(), zs_free()'s histogram mean, per object freed).  worker_share() is the
 one definition of the worker's share of the freeing work.  Comparisons are
 stats.compare_runs (ratio of means, Fieller's 95 % interval) and
 stats.diff_ci (a difference of means, Welch's interval); the sentences
@@ -20,93 +15,22 @@ times; the per-object timing of zs_free() comes from a second recording at
 level full (sets LABEL.work-full), whose own CPU times carry a probe on
 every freed object and are not used as work.
 """
-from collections import namedtuple
-
 from . import experiments as ex
-from . import methods, probe_data, stats, textfmt, workloads
-from .probe_data import hist_mean
+from . import figures, methods, stats, textfmt, workloads
+from .figures import work
 from .resultset import dig
 from .table import Table
 
-Figure = namedtuple("Figure", "name unit better what fn")
 
-
-def objects_freed(run, page_size):
-    """zsmalloc objects the run gave back: zram's stored pages before minus
-    after (orig_data_size / page size) less the same-filled pages among
-    them; None without both mm_stat reads or the page size."""
-    b, a = dig(run, "zram.before"), dig(run, "zram.after")
-    if not isinstance(b, dict) or not isinstance(a, dict) or not page_size:
-        return None
-    if None in (b.get("orig_data_size"), a.get("orig_data_size")):
-        return None
-    pages = (b["orig_data_size"] - a["orig_data_size"]) / page_size
-    same = (b.get("same_pages") or 0) - (a.get("same_pages") or 0)
-    return pages - same if pages - same > 0 else None
-
-
-def run_record(s, run):
-    """What the figures read of one run, each None when absent."""
-    probe = s.probe(run["run_id"]) or {}
-    exp = ex.exp_record(s, run)
-    cpu, _ = probe_data.probe_metric(s, run, "cpu")
-    drain, _ = probe_data.probe_metric(s, run, "drain")
-    zsf, _ = probe_data.probe_metric(s, run, "zs_free")
-    events = (drain or {}).get("events") or []
-    batch = [e.get("batch_ns") for e in events]
-    return {
-        "objects": objects_freed(run, dig(probe, "kernel.page_size")),
-        "elapsed_ns": probe_data.freeing_ns(run) if isinstance(run.get("time_ms"), (int, float)) else None,
-        "task_ns": None if exp is None or ex.cg_from_t0_ms(exp, 0) is None else ex.cg_from_t0_ms(exp, 0) * 1e6,
-        "worker_ns": probe_data.worker_ns(cpu) if cpu else None,
-        "worker_objects": (drain or {}).get("objects"),
-        "batch_ns": (sum(batch) if events and all(isinstance(v, (int, float)) for v in batch) else None),
-        "zs_free_ns": hist_mean(dig(zsf, "latency_ns.hist")) if zsf else None,
-    }
-
-
-def _per(num, den):
-    def fn(d):
-        a, b = d.get(num), d.get(den)
-        return a / b if isinstance(a, (int, float)) and isinstance(b, (int, float)) and b > 0 else None
-    return fn
-
-
-def _total(d):
-    t, w, n = d.get("task_ns"), d.get("worker_ns"), d.get("objects")
-    if None in (t, w, n) or n <= 0:
-        return None
-    return (t + w) / n
-
-
-def _around(d):
-    w, b, n = d.get("worker_ns"), d.get("batch_ns"), d.get("worker_objects")
-    if None in (w, b, n) or n <= 0:
-        return None
-    return (w - b) / n
-
-
-FIGURES = (
-    Figure("task", "ns/object", "lower", "the task's CPU (its cgroup's, from t0) per object freed",
-           _per("task_ns", "objects")),
-    Figure("elapsed", "ns/object", "lower", "the task's munmap()/exit time per object freed (on one CPU: "
-           "everything that ran meanwhile)", _per("elapsed_ns", "objects")),
-    Figure("total", "ns/object", "lower", "task + drain-worker CPU per object freed", _total),
-    Figure("worker", "ns/object", "lower", "the drain worker's CPU per object it freed",
-           _per("worker_ns", "worker_objects")),
-    Figure("batch", "ns/object", "lower", "the worker on CPU inside zs_free_batch(), per object",
-           _per("batch_ns", "worker_objects")),
-    Figure("around", "ns/object", "lower", "the worker's CPU outside zs_free_batch(), per object", _around),
-    Figure("zs_free", "ns/call", "lower", "one zs_free() call (the full level's histogram mean)",
-           lambda d: d.get("zs_free_ns")),
-)
-BY_NAME = {f.name: f for f in FIGURES}
+def figure(name):
+    """The registry's figure work.NAME (figures.work)."""
+    return figures.get(work.PREFIX + name)
 
 
 def values(s, runs):
-    """{figure name: [value per run]} over runs (None where a run lacks it)."""
-    recs = [run_record(s, r) for r in runs]
-    return {f.name: [f.fn(d) for d in recs] for f in FIGURES}
+    """{figure name (work.NAMES): [value per run]} over runs (None where a run lacks it)."""
+    v = figures.of_runs(s, runs, [work.PREFIX + n for n in work.NAMES])
+    return {n: v[work.PREFIX + n] for n in work.NAMES}
 
 
 def worker_share(task, worker):
@@ -179,23 +103,23 @@ def cell_text(key):
 
 
 def _vals(s, key):
-    return values(s, s.cells().get(key, [])) if s else {f.name: [] for f in FIGURES}
+    return values(s, s.cells().get(key, [])) if s else {n: [] for n in work.NAMES}
 
 
 def compare(key, a, fa, va, b, fb, vb):
     """One COLUMNS row: figure fb of set b against figure fa of set a."""
     c = stats.compare_runs(va[fa], vb[fb], "more", "less")
-    return [cell_text(key), a[0], a[1].label, fa, b[0], b[1].label, fb, BY_NAME[fb].unit, c["n_a"], c["n_b"],
+    return [cell_text(key), a[0], a[1].label, fa, b[0], b[1].label, fb, figure(fb).unit, c["n_a"], c["n_b"],
             c["mean_a"], c["mean_b"], c["median_a"], c["median_b"], c["ratio"], c["low"], c["high"],
             c["verdict"]]
 
 
 def kernel_rows(key, kern, s, v):
     out = []
-    for f in FIGURES:
-        x = stats.finite(v[f.name])
+    for n in work.NAMES:
+        x = stats.finite(v[n])
         if x:
-            out.append([cell_text(key), kern, s.label, f.name, f.unit, len(x), stats.mean(x),
+            out.append([cell_text(key), kern, s.label, n, figure(n).unit, len(x), stats.mean(x),
                         stats.median(x), min(x), max(x)])
     return out
 
@@ -317,7 +241,7 @@ def sentence(key, kern, base, rows, saving, env, bounds):
 def share_sentence(key, s, kern, env):
     """The worker's share of kernel kern's freeing work in cell key (basic
     set s: the task's cgroup CPU from t0 and the worker's), or None."""
-    recs = [run_record(s, r) for r in s.cells().get(key, [])]
+    recs = [work.run_record(s, r) for r in s.cells().get(key, [])]
     pairs = [(d["task_ns"], d["worker_ns"]) for d in recs if d["task_ns"] is not None and d["worker_ns"]]
     sh = worker_share([t for t, _ in pairs], [w for _, w in pairs])
     if sh is None:

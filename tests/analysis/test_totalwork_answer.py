@@ -8,7 +8,8 @@ import pytest
 
 import synth
 import synth_exp
-from zsfree_analysis import questions, resultset, stats, totalwork_answer as tw
+from zsfree_analysis import probe_data, questions, resultset, stats, totalwork_answer as tw
+from zsfree_analysis.figures import work
 
 OBJECTS = 64 * 256          # a 64 MB region of 4 KiB pages
 # per object: the task's CPU (base, p1+2), the worker's inside and around its
@@ -64,27 +65,27 @@ def sets(tmp_path_factory):
 
 
 def test_hist_mean_is_each_bucket_at_its_middle():
-    assert tw.hist_mean([[100, 200, 1], [300, 500, 3]]) == pytest.approx((150 + 3 * 400) / 4)
-    assert tw.hist_mean([[1, 2, 0]]) is None and tw.hist_mean(None) is None
+    assert probe_data.hist_mean([[100, 200, 1], [300, 500, 3]]) == pytest.approx((150 + 3 * 400) / 4)
+    assert probe_data.hist_mean([[1, 2, 0]]) is None and probe_data.hist_mean(None) is None
 
 
 def test_objects_are_stored_pages_given_back_less_same_filled():
     run = {"zram": {"before": {"orig_data_size": 4096 * 100, "same_pages": 7},
                     "after": {"orig_data_size": 4096, "same_pages": 2}}}
-    assert tw.objects_freed(run, 4096) == 99 - 5
+    assert work.objects_freed(run, 4096) == 99 - 5
     # no page size measured, or no mm_stat read: unknown, not a guess
-    assert tw.objects_freed(run, None) is None
-    assert tw.objects_freed({"zram": {"before": None, "after": {}}}, 4096) is None
+    assert work.objects_freed(run, None) is None
+    assert work.objects_freed({"zram": {"before": None, "after": {}}}, 4096) is None
 
 
 def test_around_the_batches_is_null_without_batch_ns_not_the_whole():
     rec = {"worker_ns": 6200.0, "batch_ns": 5800.0, "worker_objects": 10, "objects": 10, "task_ns": 5000.0}
-    assert tw.BY_NAME["around"].fn(rec) == pytest.approx(40.0)
-    assert tw.BY_NAME["batch"].fn(rec) == pytest.approx(580.0)
-    assert tw.BY_NAME["total"].fn(rec) == pytest.approx(1120.0)
-    assert tw.BY_NAME["around"].fn(dict(rec, batch_ns=None)) is None
+    assert work.OF_RECORD["around"](rec) == pytest.approx(40.0)
+    assert work.OF_RECORD["batch"](rec) == pytest.approx(580.0)
+    assert work.OF_RECORD["total"](rec) == pytest.approx(1120.0)
+    assert work.OF_RECORD["around"](dict(rec, batch_ns=None)) is None
     # a kernel without a worker: no per-object worker figure (not 0 per object)
-    assert tw.BY_NAME["worker"].fn(dict(rec, worker_objects=None)) is None
+    assert work.OF_RECORD["worker"](dict(rec, worker_objects=None)) is None
 
 
 def test_worker_share_is_one_ratio_of_means():
