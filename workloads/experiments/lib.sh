@@ -123,8 +123,9 @@ set_free() {
 	fi
 }
 
-# have_brd: this kernel has brd (a /dev/ram0, or a module that can load)
-have_brd() { [ -b /dev/ram0 ] || modprobe -n brd 2> /dev/null; }
+# have_brd (kmod.sh): this kernel has brd (a /dev/ram0, or a module that can load)
+# shellcheck source=workloads/kmod.sh
+. "$wl_dir/kmod.sh"
 
 # cgroup2_root: prints the cgroup v2 mount point, mounting one when there is none
 cgroup2_root() {
