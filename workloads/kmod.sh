@@ -13,10 +13,11 @@
 module_available() {
 	[ -d "/sys/module/$1" ] && return 0
 	kmod_dir_=${ZSFREE_MODULES_DIR:-/lib/modules/$(uname -r)}
-	grep -q "/$1\.ko" "$kmod_dir_/modules.builtin" 2>/dev/null && return 0
+	grep -Eq "(^|/)$1\.ko" "$kmod_dir_/modules.builtin" 2>/dev/null && return 0
 	modprobe -n "$1" > /dev/null 2>&1 && return 0
-	# modules.dep: "kernel/drivers/block/brd.ko.xz: deps..." (busybox's too)
-	grep -q "\(^\|/\)$1\.ko[.a-z]*:" "$kmod_dir_/modules.dep" 2>/dev/null
+	# modules.dep: "kernel/drivers/block/brd.ko.xz: deps..." (busybox's too);
+	# ERE, since \| in a basic expression is a GNU extension a musl busybox lacks
+	grep -Eq "(^|/)$1\.ko[.a-z]*:" "$kmod_dir_/modules.dep" 2>/dev/null
 }
 
 have_brd() { [ -b /dev/ram0 ] || module_available brd; }
