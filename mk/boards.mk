@@ -10,8 +10,9 @@
 #                              in a guest with nothing else from the checkout:
 #                              zsfree-board run, zsprobe (kprobe twins, the
 #                              CPU profile's walk check), zsfree-board all
-#                              --scale small and its archive
-#                              (BOARDS_VM_STEPS=LIST: a subset of its steps)
+#                              --scale smoke and its archive
+#                              (BOARDS_VM_STEPS=LIST: a subset of its steps,
+#                              BOARDS_VM_SCALE=S: another scale)
 #   make check-board-host      this host as a board: the x86 bundle unpacked
 #                              alone, zsfree-board all at small scale for two
 #                              labels, analysis/report from the two archives

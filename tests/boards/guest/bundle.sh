@@ -5,14 +5,15 @@
 # it wrote in $RESULTS:
 #   bundle.sh              zsfree-board run twice (board-a, board-b), so
 #                          the host can compare two sets
-#   bundle.sh all [STEPS]  zsfree-board all --scale small (--only STEPS)
+#   bundle.sh all STEPS SCALE
+#                          zsfree-board all --scale SCALE --only STEPS
 #                          into $RESULTS/all/, its output in all.log, its
 #                          exit status and seconds in all.rc (the host
 #                          checks the archive: tests/boards/vm)
 set -u
 fail() { echo "bundle: $*"; exit 1; }
 mode=${1:-run}
-case $mode in run|all) ;; *) fail "usage: bundle.sh [run | all [STEPS]]" ;; esac
+case $mode in run) ;; all) [ $# = 3 ] || fail "usage: bundle.sh all STEPS SCALE" ;; *) fail "usage: bundle.sh [run | all STEPS SCALE]" ;; esac
 # a distribution kernel has virtio as modules: the results disk needs them
 modprobe virtio_pci 2>/dev/null; modprobe virtio_blk 2>/dev/null
 [ -b /dev/vda ] || fail "no /dev/vda for the results (virtio_blk)"
@@ -22,7 +23,7 @@ tar -xzf /bundle/zsfree-board-*.tar.gz || fail "cannot unpack the bundle"
 cd zsfree-board-* || fail "no top directory in the bundle"
 if [ "$mode" = all ]; then
 	t0=$(date +%s)
-	ZSFREE_VIRT=qemu-tcg ./zsfree-board all --label board-all --scale small ${2:+--only "$2"} \
+	ZSFREE_VIRT=qemu-tcg ./zsfree-board all --label board-all --scale "$3" --only "$2" \
 		--outdir "$RESULTS/all" > "$RESULTS/all.log" 2>&1
 	echo "$? $(($(date +%s) - t0))" > "$RESULTS/all.rc"
 	echo "bundle: zsfree-board all exited $(cut -d' ' -f1 "$RESULTS/all.rc")"

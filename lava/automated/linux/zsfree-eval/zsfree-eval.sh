@@ -35,7 +35,7 @@ usage: zsfree-eval.sh -l LABEL [options]
               board bundle (its zsfree-board entry point is used) (default /opt/zsfree)
   -o DIR      where the result set is written (default: a fresh private directory from
               mktemp -d, removed at the end; the set is in the log's payload)
-  -e SCALE    then run the reviewers' experiments at SCALE (small, medium, large:
+  -e SCALE    then run the reviewers' experiments at SCALE (smoke, small, medium, large:
               workloads/experiments/all --scale) (default: none)
   -x LIST     only these experiments (workloads/experiments/all --only; profile
               in it is run as with -f at the experiment's default rate)
@@ -65,7 +65,7 @@ done
 [ -n "$label" ] || die "no label: give -l VARIANT"
 case $label in */*|.*|'') die "label '$label' must be a plain name (no '/', no leading '.')" ;; esac
 case $probe in none|basic|full) ;; *) die "probe level '$probe' is not none, basic or full" ;; esac
-case $scale in ''|small|medium|large) ;; *) die "experiment scale '$scale' is not small, medium or large" ;; esac
+case $scale in ''|smoke|small|medium|large) ;; *) die "experiment scale '$scale' is not smoke, small, medium or large" ;; esac
 case $only in *[!a-z,]*) die "experiment list '$only' is not a comma list of names" ;; esac
 case $profile_hz in
 '') ;;
