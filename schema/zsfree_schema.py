@@ -244,10 +244,29 @@ SET_FILES = (
 )
 
 
+# board/probe-cost's sets: tenants/<level>-r<k>/ holds one round's tenants
+# and, for a probed round, zsprobe's report
+PROBE_COST_FILES = (
+    ("meta.json", "probe-cost"),
+    ("tenants/*/*.jsonl", "tenant"),
+    ("tenants/*/zsprobe.json", "probe"),
+)
+
+
+def layout_of(directory):
+    """SET_FILES, or PROBE_COST_FILES for a set board/probe-cost wrote."""
+    try:
+        with open(os.path.join(directory, "meta.json"), encoding="utf-8") as f:
+            head = f.read(200)
+    except OSError:
+        return SET_FILES
+    return PROBE_COST_FILES if '"zsfree-eval/probe-cost/' in head else SET_FILES
+
+
 def set_files(directory):
     """[(path, kind)] of every record file in a result set."""
     seen, out = set(), []
-    for pattern, kind in SET_FILES:
+    for pattern, kind in layout_of(directory):
         found = glob.glob(os.path.join(directory, pattern)) + glob.glob(os.path.join(directory, pattern + ".xz"))
         for p in sorted(found):
             if p not in seen:

@@ -11,7 +11,7 @@ import json
 import os
 import sys
 
-from . import stats, textfmt
+from . import rawfile, stats, textfmt
 from .errors import AnalysisError
 from .resultset import load_jsonl
 
@@ -19,11 +19,13 @@ from .resultset import load_jsonl
 def round_throughput(rdir):
     """Iterations per second of all tenants of one round together."""
     total = 0.0
-    files = sorted(f for f in os.listdir(rdir) if f.endswith(".jsonl"))
+    # a kept set's records are NAME.jsonl.xz (scripts/pack-raw)
+    files = sorted({f.removesuffix(rawfile.XZ) for f in os.listdir(rdir)
+                    if f.endswith(".jsonl") or f.endswith(".jsonl" + rawfile.XZ)})
     if not files:
         raise AnalysisError(f"{rdir}: no tenant records")
     for f in files:
-        wins = [w for _, w in load_jsonl(os.path.join(rdir, f)) if "iterations" in w]
+        wins = [w for _, w in load_jsonl(rawfile.find(os.path.join(rdir, f))) if "iterations" in w]
         secs = sum((w["end_ns"] - w["start_ns"]) / 1e9 for w in wins)
         if secs <= 0:
             raise AnalysisError(f"{rdir}/{f}: no window with a duration")

@@ -43,6 +43,26 @@ def test_probe_costs_are_the_docs():
         assert f"n = {v['n']} rounds" in text
 
 
+def cost_line(level, v):
+    return (f"* `{level}`: {v['cost_pct']:.2f} % of the tenants' throughput, 95 % CI "
+            f"[{v['low_pct']:.2f} %, {v['high_pct']:.2f} %], n = {v['n']} rounds")
+
+
+def test_quiet_probe_costs_recompute_from_the_kept_records():
+    """The quiet run's figures come back from its raw tenant records, and
+    docs/boards.md quotes them, with the claims it draws from the intervals."""
+    from zsfree_analysis import probe_cost
+    root = os.path.join(KEPT, "probe-cost-quiet")
+    kept_costs = kept("probe-cost-quiet.json")
+    assert probe_cost.costs(root) == kept_costs
+    text = docs()
+    for level, v in kept_costs.items():
+        assert cost_line(level, v) in text, level
+    assert kept_costs["basic"]["high_pct"] < 1, "docs: basic costs less than 1 %"
+    full = kept_costs["full"]
+    assert full["low_pct"] < -2 and full["high_pct"] > 2, "docs: full's interval reaches past 2 % on both sides"
+
+
 def board_conf(key):
     with open(os.path.join(ROOT, "configs", "board.conf")) as f:
         for line in f:

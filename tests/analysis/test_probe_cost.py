@@ -54,3 +54,17 @@ def test_pairs_cancel_a_drifting_host(tmp_path):
     c = probe_cost.costs(records(tmp_path, none, probed))["basic"]
     assert c["cost_pct"] == pytest.approx(5.0, abs=0.1)
     assert 4.5 < c["low_pct"] < 5.0 < c["high_pct"] < 5.5
+
+
+def test_packed_records_give_the_same_costs(tmp_path):
+    """a kept set's tenants are NAME.jsonl.xz (scripts/pack-raw): read as written"""
+    import lzma
+    root = records(tmp_path, [1000, 1010, 990, 1000], [900, 910, 890, 900])
+    plain = probe_cost.costs(root)
+    for d, _, files in os.walk(os.path.join(root, "tenants")):
+        for f in files:
+            p = os.path.join(d, f)
+            with open(p, "rb") as src, lzma.open(p + ".xz", "wb") as dst:
+                dst.write(src.read())
+            os.remove(p)
+    assert probe_cost.costs(root) == plain

@@ -64,7 +64,8 @@ def test_schema_files_load(schemas):
 
 VERSION_RE = re.compile(r"zsfree-eval/([a-z][a-z-]*)/([0-9]+)\b")
 PRODUCERS = ["user/*.c", "workloads/*.c", "workloads/experiments/*.c", "workloads/experiments/*.awk",
-             "workloads/run", "vm/run", "lava/import", "lava/lib/*.py", "analysis/zsfree_analysis/*.py"]
+             "workloads/run", "vm/run", "board/probe-cost", "lava/import", "lava/lib/*.py",
+             "analysis/zsfree_analysis/*.py"]
 
 
 def named_versions(patterns):
