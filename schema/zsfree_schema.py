@@ -254,13 +254,16 @@ PROBE_COST_FILES = (
 
 
 def layout_of(directory):
-    """SET_FILES, or PROBE_COST_FILES for a set board/probe-cost wrote."""
+    """SET_FILES, or PROBE_COST_FILES for a set board/probe-cost wrote.
+    meta.json is read as check_file reads it (safefile: bounded, no link
+    out of the set); one that cannot be read or named gets SET_FILES, and
+    check_file then says what is wrong with it."""
     try:
-        with open(os.path.join(directory, "meta.json"), encoding="utf-8") as f:
-            head = f.read(200)
-    except OSError:
+        meta = _json(_read(os.path.join(directory, "meta.json"), directory))
+        kind, _ = kind_of(meta.get("schema") if isinstance(meta, dict) else None, directory)
+    except (SchemaError, ValueError):
         return SET_FILES
-    return PROBE_COST_FILES if '"zsfree-eval/probe-cost/' in head else SET_FILES
+    return PROBE_COST_FILES if kind == "probe-cost" else SET_FILES
 
 
 def set_files(directory):
