@@ -32,6 +32,12 @@ all: $(ZS_STRESS) $(ZS_PATHS)
 # (tests/patches/stress/run-stress --help).  It builds lock-v5+p1+2:debug
 # through scripts/kernel-build (seeded from the cached base-debug build).
 STRESS_ARGS ?=
+# zs-stress.sh's bounded waits (a write the kernel never returns from is a
+# FAIL line, not the VM's timeout), without a kernel: part of check-fast.
+.PHONY: check-stress-waits
+check-stress-waits:
+	$(Q)sh tests/patches/stress/test-waits
+
 .PHONY: check-patches-stress
 check-patches-stress: vm-image
 	$(Q)sh tests/patches/stress/run-stress $(if $(STRESS_ARGS),-- $(STRESS_ARGS))

@@ -52,9 +52,9 @@ check-schema-samples:
 # The fast tier: no apt-get, no kernels, no QEMU, no root.  make check runs
 # it first, then builds everything and runs the other suites.  Every suite
 # prints KTAP; T=PATTERN runs single tests by name.
-CHECK_FAST := check-ktap check-unit check-config check-results check-schema check-analysis-fast check-lint check-lava-jobs
+CHECK_FAST := check-ktap check-unit check-config check-results check-schema check-analysis-fast check-lint check-lava-jobs check-stress-waits
 # check-fast runs two suites at once, the longest first
-CHECK_FAST_ORDER := check-analysis-fast check-lint check-schema check-results check-config check-unit check-ktap check-lava-jobs
+CHECK_FAST_ORDER := check-analysis-fast check-lint check-schema check-results check-config check-unit check-ktap check-lava-jobs check-stress-waits
 # (the binaries the suites need are built first: two suites must not build the same objects at once)
 check-fast: $(UNIT_BINS) $(SCHEMA_PRODUCERS)
 	$(Q)sh tests/run-suites -j 2 $(CHECK_FAST_ORDER)

@@ -6,6 +6,9 @@
 #   zs-stress.sh [-d DEV] [-s DISKSIZE_MB] [-t SECONDS] [-p PROCS] [-m MB]
 #                [-F PERCENT] [-z SECONDS] [-Q BATCHES] [-b BIN] [-H] [-S]
 #
+# A task the kernel does not return to (a stress loop, a write to a CPU's
+# online file) is a FAIL line with its kernel stack after 30 s; the pool
+# checks still run.
 # -H leaves CPUs alone (for a machine whose CPUs must not go offline).
 # -S (strict): a check the kernel cannot run (no fault injection, no CPU to
 #    take offline) fails instead of being skipped, on kernels with the
@@ -166,11 +169,67 @@ failslab_set() {
 		echo 0 >"$fsl/space" && echo -1 >"$fsl/times" && echo "$1" >"$fsl/probability" || return 1
 	failslab_on=yes
 }
+# A broken kernel can leave a task in a write that never returns (a stress
+# loop's compaction or CPU hotplug): waits on the loops and on sysfs writes
+# are bounded, and a task still in the kernel after hang_secs is a FAIL line
+# with its kernel stack, so that the checks after it still run and the run
+# ends with the reason instead of the VM's timeout.
+# >>> bounded waits (tests/patches/stress/test-waits runs these lines)
+hang_secs=30
+kernel_hung=no
+# gone PID: the process has exited (no /proc entry, or a zombie)
+gone() {
+	[ -r "/proc/$1/stat" ] || return 0
+	case $(sed 's/.*) //' "/proc/$1/stat" 2>/dev/null) in Z*|X*|'') return 0 ;; esac
+	return 1
+}
+# wait_gone SECS PID...: wait at most SECS for every PID to exit; prints
+# those still running and fails when there are any
+wait_gone() {
+	wg_t=$(($1 * 10))
+	shift
+	while :; do
+		wg_left=
+		for wg_p; do gone "$wg_p" || wg_left="$wg_left $wg_p"; done
+		[ -z "$wg_left" ] && return 0
+		[ "$wg_t" -gt 0 ] || break
+		sleep 0.1
+		wg_t=$((wg_t - 1))
+	done
+	echo "$wg_left"
+	return 1
+}
+# hung WHAT PID: the FAIL line for a task the kernel did not return to
+hung() {
+	kernel_hung=yes
+	bad "$1 hung: the kernel did not return to pid $2 within $hang_secs s (wchan $(cat "/proc/$2/wchan" 2>/dev/null))"
+	echo "  kernel stack of pid $2:"
+	sed 's/^/    /' "/proc/$2/stack" 2>/dev/null
+}
+# sysfs_write VALUE FILE: echo VALUE >FILE, bounded; 1 when the write
+# failed, 2 when it hung (reported)
+sysfs_write() {
+	(echo "$1" >"$2") 2>/dev/null &
+	sw_pid=$!
+	if ! wait_gone "$hang_secs" "$sw_pid" >/dev/null; then
+		hung "echo $1 > $2" "$sw_pid"
+		return 2
+	fi
+	wait "$sw_pid" || return 1
+}
+# <<< bounded waits
 stop_loops() {
 	for p in $loop_pids; do kill "$p" 2>/dev/null; done
-	for p in $loop_pids; do wait "$p" 2>/dev/null; done
+	if ! stuck=$(wait_gone "$hang_secs" $loop_pids); then
+		for p in $stuck; do hung "a stress loop (device compaction, compact_memory or CPU hotplug)" "$p"; done
+	fi
+	# reap the loops that ended; one still in the kernel is left alone
+	for p in $loop_pids; do gone "$p" && wait "$p" 2>/dev/null; done
 	loop_pids=
-	for c in $cpus; do echo 1 >"$c" 2>/dev/null; done
+	for c in $cpus; do
+		[ "$kernel_hung" = yes ] && break
+		sysfs_write 1 "$c"
+	done
 	fair_server_restore
 	failslab_set 0
 }
@@ -358,16 +417,20 @@ zram_counters() { read -r o c _ <"$sys/mm_stat"; echo "$o $c"; }
 # Each CPU that can go offline, with the data still stored: the counters
 # must read the same while it is offline.  A change between before and
 # after (something still swapping) makes the CPU's attempt count for nothing.
-[ -n "$cpus" ] && fair_server_off
+# After a hang the kernel is not trusted with more hotplug: the pool checks
+# below still run.
+[ "$kernel_hung" = yes ] && echo "CPU checks skipped: a task hung in the kernel (above)"
+[ -n "$cpus" ] && [ "$kernel_hung" = no ] && fair_server_off
 for cf in $cpus; do
+	[ "$kernel_hung" = no ] || break
 	n=${cf%/online}; n=${n##*/}
 	tries=0 verdict=
 	while [ $tries -lt 3 ] && [ -z "$verdict" ]; do
 		tries=$((tries + 1))
 		before=$(zram_counters)
-		echo 0 >"$cf" || { verdict="cannot take $n offline"; break; }
+		sysfs_write 0 "$cf" || { verdict="cannot take $n offline"; break; }
 		during=$(zram_counters)
-		echo 1 >"$cf"
+		sysfs_write 1 "$cf" || { verdict="cannot bring $n online"; break; }
 		after=$(zram_counters)
 		[ "$before" = "$after" ] || continue
 		if [ "$during" = "$before" ]; then verdict=same; else verdict="orig/compr $before online, $during with $n offline"; fi
