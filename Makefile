@@ -39,6 +39,14 @@ PYTHON  ?= /usr/bin/python3
 # Static and dynamic builds never share objects: build/<arch>[-static].
 OUT     := build/$(ARCH)$(if $(filter 1,$(STATIC)),-static)
 BINDIR  := $(OUT)/bin
+# Test programs build into $(OUT)/tests, never $(BINDIR): bin/ is the
+# toolkit, which the VM image and the board bundle take whole.  Each fragment
+# adds the test programs that guest scripts run by name to GUEST_TESTS;
+# make vm-image packs them (vm/mkinitramfs --test-bin), make bundle does not.
+GUEST_TESTS :=
+# rm_moved_tests DIR: their copies in DIR/bin from a build made before they
+# moved to tests/ (the image and the bundle would still ship those)
+rm_moved_tests = rm -f $(GUEST_TESTS:%=$(1)/bin/%)
 # Debian multiarch triplet of the target: its libraries and headers.
 TARGET_TRIPLET := $(if $(filter arm64,$(ARCH)),aarch64-linux-gnu,x86_64-linux-gnu)
 

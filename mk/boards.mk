@@ -1,7 +1,8 @@
 # boards: arm64 end to end - the board bundle and its tests.
 #
-#   make bundle [ARCH=arm64]   build/zsfree-board-ARCH.tar.gz: static binaries,
-#                              POSIX sh workloads, entry point zsfree-board
+#   make bundle [ARCH=arm64]   build/zsfree-board-ARCH.tar.gz: static binaries
+#                              (bin/, no test programs), POSIX sh workloads,
+#                              entry point zsfree-board
 #                              (docs/boards.md: build, copy, run, bring back)
 #   make check-boards-cross    static aarch64 cross build, separate object
 #                              dirs, vmlinux header arch check, the bundle
@@ -26,6 +27,7 @@ BUNDLE := build/zsfree-board-$(ARCH).tar.gz
 .PHONY: bundle check-boards-cross check-boards-vm check-boards-kernels check-board-host
 bundle:
 	$(Q)$(MAKE) --no-print-directory OUT=$(BUNDLE_OUT) STATIC=1 all
+	$(Q)$(call rm_moved_tests,$(BUNDLE_OUT))
 	$(Q)sh board/mkbundle --arch $(ARCH) --bin-dir $(BUNDLE_OUT)/bin --workloads workloads -o $(BUNDLE)
 
 # Cross-build tests run from any host: they only need Debian's cross tools.

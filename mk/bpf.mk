@@ -151,6 +151,7 @@ $(OUT)/tests/syscall-cost: $(OUT)/obj/tests/integration/probes/syscall-cost.o
 	$(Q)mkdir -p $(@D)
 	$(Q)$(CC) $(LDFLAGS) $^ -o $@
 
+GUEST_TESTS += syscall-cost
 all: $(BINDIR)/zsprobe $(OUT)/tests/syscall-cost
 
 .PHONY: vmlinux check-probes-host probes-vm-smoke

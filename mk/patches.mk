@@ -10,9 +10,12 @@ check-patches:
 
 CHECK_TARGETS += check-patches
 
-# Guest side of the stress test (tests/patches/stress/): build with STATIC=1
-# for the VM image; zs-stress.sh expects the binary next to it or via -b.
-ZS_STRESS := $(BINDIR)/zs-stress
+# Guest side of the stress test (tests/patches/stress/): test code, so in
+# tests/, not bin/; make vm-image builds it with STATIC=1 and packs it
+# (GUEST_TESTS), and zs-stress.sh finds it on the guest's PATH (or next to
+# the script, or -b).
+GUEST_TESTS += zs-stress zs-paths
+ZS_STRESS := $(OUT)/tests/zs-stress
 $(ZS_STRESS): $(OUT)/obj/tests/patches/stress/zs-stress.o
 	$(call msg,LD,$@)
 	$(Q)mkdir -p $(@D)
@@ -20,7 +23,7 @@ $(ZS_STRESS): $(OUT)/obj/tests/patches/stress/zs-stress.o
 
 # zs-paths: the stress test's targeted checks, one free path at a time on a
 # zram block device (tests/patches/stress/zs-paths.c).
-ZS_PATHS := $(BINDIR)/zs-paths
+ZS_PATHS := $(OUT)/tests/zs-paths
 $(ZS_PATHS): $(OUT)/obj/tests/patches/stress/zs-paths.o
 	$(call msg,LD,$@)
 	$(Q)mkdir -p $(@D)

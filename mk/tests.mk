@@ -24,7 +24,8 @@ check-lint:
 check-ktap:
 	$(Q)sh tests/ktap/run
 
-# Settings (configs/*.conf) and make evaluate's run directories, without a VM.
+# Settings (configs/*.conf) and make evaluate's run directories, without a
+# VM; where the test programs go (the VM image, not bin/ or the bundle).
 .PHONY: check-config
 check-config:
 	$(Q)sh tests/config/run

@@ -34,23 +34,25 @@ $(VM_BUSYBOX):
 	$(Q)sh vm/get-busybox $(ARCH) $@
 endif
 
-# The VM tests' own small workload; built with everything else, so the static
-# build puts it into the image.
-$(BINDIR)/swapout-munmap: $(OUT)/obj/tests/vm/swapout-munmap.o
+# The VM tests' own small workload: test code, so in tests/, not bin/; built
+# with everything else, so that the static build puts it into the image
+# (GUEST_TESTS: --test-bin below).
+GUEST_TESTS += swapout-munmap
+$(OUT)/tests/swapout-munmap: $(OUT)/obj/tests/vm/swapout-munmap.o
 	$(call msg,LD,$@)
 	$(Q)mkdir -p $(@D)
 	$(Q)$(CC) $(LDFLAGS) $^ -o $@
-all: $(BINDIR)/swapout-munmap
+all: $(OUT)/tests/swapout-munmap
 
 .PHONY: vm-image evaluate check-vm check-vm-distro check-variants
-# Test programs the guest scripts call by name (built by `all`, into tests/)
-VM_TEST_BINS := $(VM_OUT)/tests/syscall-cost
-
+# The toolkit (bin/) and the test programs the guest scripts call by name
+# (GUEST_TESTS, built by `all` into tests/): in the guest under
+# /opt/zsfree/build/ARCH/bin and .../tests, each linked from /usr/bin.
 vm-image: $(filter-out /bin/busybox,$(VM_BUSYBOX))
 	$(Q)$(MAKE) --no-print-directory OUT=$(VM_OUT) STATIC=1 all
-	$(Q)rm -f $(VM_OUT)/bin/syscall-cost	# built into bin/ before it moved to tests/
+	$(Q)$(call rm_moved_tests,$(VM_OUT))
 	$(Q)sh vm/mkinitramfs -o $(VM_IMAGE) --arch $(ARCH) --busybox $(VM_BUSYBOX) --bin-dir $(VM_OUT)/bin \
-		$(foreach t,$(VM_TEST_BINS),--test-bin $(t)) $(if $(wildcard workloads),--workloads workloads)
+		$(foreach t,$(GUEST_TESTS),--test-bin $(VM_OUT)/tests/$(t)) $(if $(wildcard workloads),--workloads workloads)
 
 # The base image with Debian's bpftrace and its shared libraries added
 # (vm/mklayer: a second cpio layer, about 69 MB gzipped, 200 MB unpacked),

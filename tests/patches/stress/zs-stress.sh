@@ -78,7 +78,8 @@ set -u
 
 dev=zram0 size_mb=512 secs=60 procs=4 mb=16 hotplug=yes strict=no fail_pct=10 zswap_secs=20 bound_batches=2
 # The binaries next to this script, else the ones on PATH (the VM image has
-# them in /opt/zsfree/build/x86/bin, which vm/init puts on PATH).
+# them in /opt/zsfree/build/ARCH/tests, linked from /usr/bin, which vm/init
+# puts on PATH).
 bin=$(dirname "$0")/zs-stress
 [ -x "$bin" ] || bin=$(command -v zs-stress 2>/dev/null || echo zs-stress)
 paths=$(dirname "$0")/zs-paths
