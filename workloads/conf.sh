@@ -6,6 +6,10 @@
 #   conf_dir               configs/ of this toolkit ($ZSFREE_CONFIGS overrides)
 #   conf_get FILE KEY      print KEY's value; one line on stderr and status 1
 #                          if FILE or KEY is missing
+#   conf_scales DIR        print the scales DIR/experiments.conf names
+#                          (scales=), space separated; as conf_get if missing
+#   conf_is_scale S LIST   status 0 if S is a word of LIST
+#   conf_or LIST           LIST for a message: "a, b, c or d"
 
 # conf_dir: from a script anywhere under the toolkit (workloads/, vm/),
 # the checkout's configs/, or /opt/zsfree/configs in the VM image.
@@ -24,4 +28,18 @@ conf_get() {
 	[ -r "$1" ] || { echo "conf: cannot read $1: a config of configs/ (see docs/results-format.md)" >&2; return 1; }
 	grep -q "^$2=" "$1" || { echo "conf: $1 has no $2= line" >&2; return 1; }
 	sed -n "s/^$2=//p" "$1" | tail -n 1
+}
+
+conf_scales() {
+	conf_get "$1/experiments.conf" scales
+}
+
+conf_is_scale() {
+	case "$1" in ''|*[!a-z0-9_]*) return 1 ;; esac
+	case " $2 " in *" $1 "*) return 0 ;; esac
+	return 1
+}
+
+conf_or() {
+	echo $1 | sed -e 's/ /, /g' -e 's/\(.*\), /\1 or /'
 }

@@ -35,8 +35,9 @@ usage: zsfree-eval.sh -l LABEL [options]
               board bundle (its zsfree-board entry point is used) (default /opt/zsfree)
   -o DIR      where the result set is written (default: a fresh private directory from
               mktemp -d, removed at the end; the set is in the log's payload)
-  -e SCALE    then run the reviewers' experiments at SCALE (smoke, small, medium, large:
-              workloads/experiments/all --scale) (default: none)
+  -e SCALE    then run the reviewers' experiments at SCALE (a scale of the
+              toolkit's configs/experiments.conf: workloads/experiments/all
+              --scale) (default: none)
   -x LIST     only these experiments (workloads/experiments/all --only; profile
               in it is run as with -f at the experiment's default rate)
   -f HZ       also the CPU profile experiment (workloads/experiments/profile.sh):
@@ -65,7 +66,6 @@ done
 [ -n "$label" ] || die "no label: give -l VARIANT"
 case $label in */*|.*|'') die "label '$label' must be a plain name (no '/', no leading '.')" ;; esac
 case $probe in none|basic|full) ;; *) die "probe level '$probe' is not none, basic or full" ;; esac
-case $scale in ''|smoke|small|medium|large) ;; *) die "experiment scale '$scale' is not smoke, small, medium or large" ;; esac
 case $only in *[!a-z,]*) die "experiment list '$only' is not a comma list of names" ;; esac
 case $profile_hz in
 '') ;;
@@ -75,6 +75,13 @@ case $profile_hz in
 esac
 [ -x "$toolkit/workloads/run" ] || [ -x "$toolkit/zsfree-board" ] ||
 	die "neither $toolkit/workloads/run nor a bundle's zsfree-board: give the toolkit with -t DIR"
+# the scales are the toolkit's (a bundle's configs/ when the board got one)
+if [ -n "$scale" ]; then
+	# shellcheck source=workloads/conf.sh
+	. "$toolkit/workloads/conf.sh" || die "no $toolkit/workloads/conf.sh: give the whole toolkit with -t DIR"
+	scales=$(conf_scales "$toolkit/configs" 2>/dev/null) || die "cannot read the scales: no scales= in $toolkit/configs/experiments.conf"
+	conf_is_scale "$scale" "$scales" || die "experiment scale '$scale' is not $(conf_or "$scales")"
+fi
 # dmesg copies and the archive go to a private directory of unpredictable
 # name (a fixed /tmp name lets another user plant links there)
 scratch=$(mktemp -d "${TMPDIR:-/tmp}/zsfree-lava.XXXXXX") || die "cannot create a scratch directory with mktemp -d"
