@@ -284,9 +284,9 @@ def isolation(a, all_sets):
                           "quiet stretch before each kill vs the windows around it) and the sampled cgroups' "
                           "cpu.stat usage in exp/<run_id>.json (victim, tenants, root).")
         a.tables.append((
-            f"Tenants around each kill ({files}; p99 of one iteration over every iteration of the quiet "
-            "stretch before the kill -> of the windows overlapping the kill and impact period, from their "
-            "merged latency buckets; median over kills and tenants):",
+            f"Tenants around each kill ({files}; p99 latency of one iteration over all iterations of the "
+            "quiet stretch before the kill -> of the windows overlapping the kill and impact period, their "
+            "latency buckets merged; median over kills and tenants):",
             ["placement", "kernel", "kills", "tenant lines", "dip median", "dip max", "p99 before -> during (µs)",
              "max latency (µs)"], impact))
     if cpu:
