@@ -237,6 +237,7 @@ BAD = {
     "bench-summary-status": "at $.status: 'fine' is not one of",
     "lava-server-incomplete.json": "at $.health: 'Complete' was expected",
     "probe-profile-role.json": "at $.metrics.profile.stacks[0].role: 'kworker' is not one of",
+    "tenant-2-with-p99.jsonl": "line 2: at $: Additional properties are not allowed ('p99_us' was unexpected)",
 }
 
 
