@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-2.0
-/* Log-linear histogram bounds and percentile estimates; see hist.h. */
+/* Log-linear histogram bounds, percentile estimates and JSON buckets; see hist.h. */
 #include <math.h>
 
 #include "hist.h"
@@ -62,4 +62,22 @@ double hist_percentile(const uint64_t *slots, size_t n, double q)
 			return (double)hi;
 		}
 	return NAN;
+}
+
+void json_hist_buckets(struct json *j, const char *key, const uint64_t *slots)
+{
+	json_arr_open(j, key);
+	for (unsigned int i = 0; i < ZSP_HIST_BUCKETS; i++) {
+		uint64_t lo, hi;
+
+		if (!slots[i])
+			continue;
+		hist_bounds(i, &lo, &hi);
+		json_arr_open(j, NULL);
+		json_uint(j, NULL, lo);
+		json_uint(j, NULL, hi);
+		json_uint(j, NULL, slots[i]);
+		json_arr_close(j);
+	}
+	json_arr_close(j);
 }

@@ -12,6 +12,7 @@
 #include <stdint.h>
 
 #include "../bpf/zsprobe.h"
+#include "json.h"
 
 /* [lo, hi) covered by bucket idx. */
 void hist_bounds(unsigned int idx, uint64_t *lo, uint64_t *hi);
@@ -23,5 +24,12 @@ uint64_t hist_total(const uint64_t *slots, size_t n);
 
 /* Estimated q-th percentile (q in [0,100]); NAN if the histogram is empty. */
 double hist_percentile(const uint64_t *slots, size_t n, double q);
+
+/*
+ * Writes the non-empty buckets of slots (ZSP_HIST_BUCKETS of them) as the
+ * array key, ascending: [[lo, hi, count], ...] with [lo, hi) the bucket's
+ * bounds, so that a reader needs no copy of the layout.
+ */
+void json_hist_buckets(struct json *j, const char *key, const uint64_t *slots);
 
 #endif

@@ -196,20 +196,7 @@ static void json_metric_unmap(struct json *j, const struct results *r)
 static void json_sampled_hist(struct json *j, const uint64_t *hist, unsigned int sample_period)
 {
 	json_bool(j, "estimate", true);
-	json_arr_open(j, "hist");
-	for (unsigned int i = 0; i < ZSP_HIST_BUCKETS; i++) {
-		uint64_t lo, hi;
-
-		if (!hist[i])
-			continue;
-		hist_bounds(i, &lo, &hi);
-		json_arr_open(j, NULL);
-		json_uint(j, NULL, lo);
-		json_uint(j, NULL, hi);
-		json_uint(j, NULL, hist[i]);
-		json_arr_close(j);
-	}
-	json_arr_close(j);
+	json_hist_buckets(j, "hist", hist);
 	json_uint(j, "n", hist_total(hist, ZSP_HIST_BUCKETS));
 	json_uint(j, "sample_period", sample_period);
 }

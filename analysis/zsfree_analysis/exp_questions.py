@@ -220,6 +220,11 @@ def isolation(a, all_sets):
                     a.caveat(f"{s.label}: {len(summ) - len(covered)} of {len(summ)} tenant lines do not "
                              "cover their kill and are left out.")
                 use = covered
+                unknown = sorted({x["p99_unknown"] for x in use if x.get("p99_unknown")})
+                if unknown:
+                    a.caveat(f"{s.label}: the tenants' p99 before and around the kill is not known: "
+                             f"{'; '.join(unknown)} (their windows carry only the producer's own per-window "
+                             "p99, and the largest of those is not the p99 of a period).")
                 # one sample per kill (its tenants' mean): the tenants of one kill are not independent
                 v = figures.values(s, s.valid, ("tenant_dip_pct", "tenant_impact_p99_us", "tenant_impact_max_us",
                                                 "tenant_base_iter_per_s", "tenant_base_p99_us"))
@@ -279,8 +284,9 @@ def isolation(a, all_sets):
                           "quiet stretch before each kill vs the windows around it) and the sampled cgroups' "
                           "cpu.stat usage in exp/<run_id>.json (victim, tenants, root).")
         a.tables.append((
-            f"Tenants around each kill ({files}; p99 of one iteration in the quiet stretch before "
-            "the kill -> in the windows overlapping the kill and impact period; median over kills and tenants):",
+            f"Tenants around each kill ({files}; p99 latency of one iteration over all iterations of the "
+            "quiet stretch before the kill -> of the windows overlapping the kill and impact period, their "
+            "latency buckets merged; median over kills and tenants):",
             ["placement", "kernel", "kills", "tenant lines", "dip median", "dip max", "p99 before -> during (µs)",
              "max latency (µs)"], impact))
     if cpu:

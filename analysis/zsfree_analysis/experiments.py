@@ -18,7 +18,7 @@ import glob
 import json
 import os
 
-from . import release as reltimes
+from . import probe_data, release as reltimes
 from .errors import AnalysisError
 from .resultset import dig, load_json, load_jsonl, check_schema
 
@@ -183,18 +183,31 @@ def tenant_summary(s):
     return out
 
 
+# Why a tenant/1 file's periods have no p99: its windows carry their own p99
+# (a percentile the producer derived), and the p99 of a period is not
+# recoverable from the windows' p99s.
+NO_RAW_LATENCIES = "tenant/1 records carry no raw latencies"
+
+
 def tenant_impact(run, name, windows, impact_ms, base_ms):
     """One tenant around one kill, from its windows ({start_ns, end_ns,
-    iter_per_s, p99_us, max_us}).  The baseline is the windows that end in
-    the base_ms before t0 (the victim waits at its barrier then, --pre-delay);
-    the impact windows overlap [t0, impact_end = t0 + wall + impact_ms].
-    Rates are the mean over windows, p99 and max the largest window's;
-    dip_pct = 100 x (1 - impact rate / base rate); covers_kill: the windows
-    span [t0, impact_end]."""
+    iter_per_s, max_us, latency_ns}).  The baseline is the windows that end
+    in the base_ms before t0 (the victim waits at its barrier then,
+    --pre-delay); the impact windows overlap [t0, impact_end = t0 + wall +
+    impact_ms].  Rates are the mean over windows; base_p99_us and
+    impact_p99_us the p99 over every iteration of the period: the buckets
+    of its windows merged (probe_data.hist_merge), the percentile taken
+    once (probe_data.hist_percentile, within a bucket's width, 1/16 of the
+    value); impact_max_us the largest window's max, an order statistic the
+    tenant observed.  A tenant/1 file's windows have no buckets: both p99s
+    are None, p99_unknown says why (NO_RAW_LATENCIES; else None).  dip_pct
+    = 100 x (1 - impact rate / base rate); covers_kill: the windows span
+    [t0, impact_end]."""
     t0 = run["t0_ns"]
     t1 = t0 + ((run.get("wall_ms") or 0) + impact_ms) * 1e6
     base = [w for w in windows if t0 - base_ms * 1e6 <= w["end_ns"] < t0]
     hit = [w for w in windows if w["end_ns"] >= t0 and w["start_ns"] <= t1]
+    raw = all("latency_ns" in w for w in windows)
 
     def mean(ws):
         return sum(w["iter_per_s"] for w in ws) / len(ws) if ws else None
@@ -203,14 +216,19 @@ def tenant_impact(run, name, windows, impact_ms, base_ms):
         vals = [w[key] for w in ws if isinstance(w.get(key), (int, float))]
         return max(vals) if vals else None
 
+    def p99_us(ws):
+        p = probe_data.hist_percentile(probe_data.hist_merge(w["latency_ns"] for w in ws), 99) if raw else None
+        return p / 1e3 if p is not None else None
+
     bm, dm = mean(base), mean(hit)
     return {"run_id": run["run_id"], "tenant": name, "t0_ns": t0, "impact_end_ns": t1,
             "covers_kill": bool(windows) and min(w["start_ns"] for w in windows) <= t0
             and max(w["end_ns"] for w in windows) >= t1,
-            "base_windows": len(base), "base_iter_per_s": bm, "base_p99_us": top(base, "p99_us"),
+            "base_windows": len(base), "base_iter_per_s": bm, "base_p99_us": p99_us(base),
             "impact_windows": len(hit), "impact_iter_per_s": dm,
             "impact_min_iter_per_s": min((w["iter_per_s"] for w in hit), default=None),
-            "impact_p99_us": top(hit, "p99_us"), "impact_max_us": top(hit, "max_us"),
+            "impact_p99_us": p99_us(hit), "impact_max_us": top(hit, "max_us"),
+            "p99_unknown": None if raw else NO_RAW_LATENCIES,
             "dip_pct": 100 * (1 - dm / bm) if bm and dm is not None else None}
 
 

@@ -8,6 +8,7 @@ import math
 import numpy as np
 
 from . import release, stats
+from .errors import AnalysisError
 
 MIB = 1024 * 1024
 PAGE_SIZE = 4096            # zsmalloc pool pages; the format records pages, not bytes
@@ -155,16 +156,18 @@ def worker_ns(metric):
     return v if isinstance(v, (int, float)) else None
 
 
-# Percentiles of the probe's raw data, defined here once: the probe file
+# Percentiles of the producers' raw data, defined here once: the probe file
 # carries the zs_free latency histogram's buckets and every drain run's
-# queueing delay, and the analysis derives the figures it reports from them.
+# queueing delay, the tenant's windows their iterations' latency buckets, and
+# the analysis derives the figures it reports from them.
 
 def hist_percentile(hist, q):
     """The q-th percentile (0..100) of a histogram of [lo, hi, count]
-    buckets (zsprobe's latency_ns.hist): linear inside the bucket that holds
+    buckets (zsprobe's latency_ns.hist, a tenant window's latency_ns; merge
+    several with hist_merge first): linear inside the bucket that holds
     rank q/100 * n, so off by at most that bucket's width (1/16 of its
-    value in zsprobe's log-linear layout).  None when empty or q is out of
-    range."""
+    value in the log-linear layout of user/hist.h, which the tenant's
+    header states).  None when empty or q is out of range."""
     buckets = sorted((float(lo), float(hi), float(c)) for lo, hi, c in hist or [] if c > 0)
     total = sum(c for _, _, c in buckets)
     if not total or not 0 <= q <= 100:
@@ -175,6 +178,23 @@ def hist_percentile(hist, q):
             return lo + (hi - lo) * ((rank - cum) / c)
         cum += c
     return buckets[-1][1]       # rounding: the top of the last bucket
+
+
+def hist_merge(hists):
+    """One histogram of [lo, hi, count] buckets from several of the same
+    layout (each window's of a period): the counts of equal buckets summed,
+    ascending.  A bucket whose bounds overlap another's without being equal
+    means two layouts: AnalysisError."""
+    counts = {}
+    for hist in hists:
+        for lo, hi, c in hist or []:
+            counts[(lo, hi)] = counts.get((lo, hi), 0) + c
+    out = sorted([lo, hi, c] for (lo, hi), c in counts.items())
+    for a, b in zip(out, out[1:]):
+        if b[0] < a[1]:
+            raise AnalysisError(f"histogram buckets [{a[0]}, {a[1]}) and [{b[0]}, {b[1]}) overlap: "
+                                "the histograms merged are not of one layout")
+    return out
 
 
 def zs_free_latency_ns(metric, q):

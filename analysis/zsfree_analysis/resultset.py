@@ -16,8 +16,9 @@ from .safefile import RefusedFile
 # Schema kinds this analysis understands, with the major versions it reads
 # (schema/<kind>-<major>.json; exp-run/1 carried the board's release summary,
 # exp-run/2 leaves it to the analysis; tenant-summary/1 exists only in sets
-# written before the analysis derived it from tenant/1 files).
-KNOWN_SCHEMAS = {"meta": 1, "run": 1, "probe": (1, 2), "exp-run": (1, 2), "alloc": 1, "tenant": 1,
+# written before the analysis derived it from tenant/1 files; tenant/1 carried
+# per-window percentiles, tenant/2 the windows' latency buckets).
+KNOWN_SCHEMAS = {"meta": 1, "run": 1, "probe": (1, 2), "exp-run": (1, 2), "alloc": 1, "tenant": (1, 2),
                  "tenant-summary": 1}
 
 # Samples are written by the experiments; their kind name is not

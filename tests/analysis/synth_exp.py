@@ -12,6 +12,23 @@ import synth
 COMMON = dict(sizes=(64,), procs=(1,), workloads=("munmap", "exit"), repeats=2, warmups=0)
 
 
+def latency_buckets(values_ns, exact_below=16, sub_buckets=16):
+    """[[lo, hi, count], ...] of integer latencies in the log-linear layout a
+    tenant/2 header states (user/hist.h): a bucket per value below
+    exact_below, above it each power-of-two range in sub_buckets equal parts."""
+    counts = {}
+    for v in values_ns:
+        v = int(v)
+        if v < exact_below:
+            lo, hi = v, v + 1
+        else:
+            width = max(1, (1 << (v.bit_length() - 1)) // sub_buckets)
+            lo = v // width * width
+            hi = lo + width
+        counts[(lo, hi)] = counts.get((lo, hi), 0) + 1
+    return sorted([lo, hi, c] for (lo, hi), c in counts.items())
+
+
 def t100_value(patched, rep):
     return (20.0 if patched else 10.0) + rep            # medians: 21.5 / 11.5
 

@@ -11,7 +11,7 @@ import pytest
 
 import synth_exp
 from conftest import ROOT, run_tool
-from zsfree_analysis import exp_questions, experiments, questions, release, resultset
+from zsfree_analysis import exp_questions, experiments, questions, release, resultset, stats
 
 MS = 1_000_000
 
@@ -47,26 +47,48 @@ def test_cg_deltas():
     assert experiments.cg_deltas([{"t_ns": 0}], 0) == []
 
 
-def window(start_ms, end_ms, rate, p99=10.0, mx=20.0):
-    return {"start_ns": start_ms * MS, "end_ns": end_ms * MS, "iterations": int(rate), "iter_per_s": rate,
-            "p50_us": 5.0, "p99_us": p99, "max_us": mx}
+def window(start_ms, end_ms, rate, lat_us=(10.0,) * 100):
+    """A tenant/2 window: its iterations' latencies as buckets, min and max."""
+    ns = [round(x * 1e3) for x in lat_us]
+    return {"start_ns": start_ms * MS, "end_ns": end_ms * MS, "iterations": len(ns), "iter_per_s": rate,
+            "min_us": min(ns) / 1e3, "max_us": max(ns) / 1e3, "latency_ns": synth_exp.latency_buckets(ns)}
 
 
 def test_tenant_impact():
     run = {"run_id": "exit-64mb-1p-r1", "t0_ns": 1000 * MS, "wall_ms": 50.0}
+    burst = [10.0] * 97 + [900.0] * 3           # 3 slow of 100: this window's own p99 is 900 us
     windows = ([window(s, s + 100, 1000.0) for s in range(600, 1000, 100)] +        # quiet: 1000/s
-               [window(1000, 1100, 600.0, p99=300.0, mx=900.0), window(1100, 1200, 800.0, p99=200.0),
-                window(1200, 1300, 1000.0)])
+               [window(1000, 1100, 600.0, burst), window(1100, 1200, 800.0, [10.0] * 97 + [300.0] * 3),
+                window(1200, 1300, 1000.0, [10.0] * 97 + [300.0] * 3)])
     t = experiments.tenant_impact(run, "t1", windows, impact_ms=100, base_ms=250)
     # base: windows ending in [750, 1000) ms -> the ones ending at 800 and 900
-    assert t["base_windows"] == 2 and t["base_iter_per_s"] == 1000.0 and t["base_p99_us"] == 10.0
+    assert t["base_windows"] == 2 and t["base_iter_per_s"] == 1000.0
+    assert t["base_p99_us"] == pytest.approx(10.0, rel=1 / 16)
     # impact: [1000, 1150] ms -> windows ending at 1000 (the last quiet one), 1100, 1200
     assert t["impact_windows"] == 3
     assert t["impact_iter_per_s"] == pytest.approx(800.0) and t["impact_min_iter_per_s"] == 600.0
-    assert t["impact_p99_us"] == 300.0 and t["impact_max_us"] == 900.0
+    # the p99 over the period's 400 iterations (9 slow: 6 at 300 us, 3 at 900 us), within a
+    # bucket (1/16) of the exact one, not the largest window's p99 (the burst's 900 us)
+    period = [10.0] * 100 + burst + ([10.0] * 97 + [300.0] * 3) * 2
+    exact = stats.percentile(period, 99)
+    assert exact == pytest.approx(300.0)
+    assert t["impact_p99_us"] == pytest.approx(exact, rel=1 / 16)
+    assert stats.percentile(burst, 99) == 900.0
+    assert t["impact_max_us"] == 900.0 and t["p99_unknown"] is None
     assert t["dip_pct"] == pytest.approx(20.0) and t["covers_kill"] is True
     assert t["impact_end_ns"] == 1150 * MS
     assert experiments.tenant_impact(run, "t1", windows[:3], 100, 250)["covers_kill"] is False
+
+
+def test_tenant_impact_of_tenant_1_windows_has_no_p99():
+    """tenant/1 windows carry their own p99, not the iterations: no period p99, and why"""
+    run = {"run_id": "exit-64mb-1p-r1", "t0_ns": 1000 * MS, "wall_ms": 50.0}
+    windows = [{"start_ns": s * MS, "end_ns": (s + 100) * MS, "iterations": 1000, "iter_per_s": 1000.0,
+                "p50_us": 5.0, "p99_us": 10.0, "max_us": 20.0} for s in range(600, 1300, 100)]
+    t = experiments.tenant_impact(run, "t1", windows, impact_ms=100, base_ms=250)
+    assert t["base_p99_us"] is None and t["impact_p99_us"] is None
+    assert t["p99_unknown"] == "tenant/1 records carry no raw latencies"
+    assert t["impact_max_us"] == 20.0 and t["base_iter_per_s"] == 1000.0 and t["dip_pct"] == 0.0
 
 
 def to_current_format(path):
@@ -98,10 +120,12 @@ def to_current_format(path):
         for run in runs:
             t0 = run["t0_ns"] // MS
             ws += [window(t0 - 300 + 100 * j, t0 - 200 + 100 * j, 1000.0) for j in range(3)]
-            ws += [window(t0, t0 + 100, 1000.0 * (1 - k / 10), p99=50.0 * k), window(t0 + 100, t0 + 400, 1000.0)]
+            ws += [window(t0, t0 + 100, 1000.0 * (1 - k / 10), [50.0 * k] * 100), window(t0 + 100, t0 + 400, 1000.0)]
         with open(os.path.join(path, "tenants", f"t{k}.jsonl"), "w") as f:
-            f.write(json.dumps({"schema": "zsfree-eval/tenant/1", "name": f"t{k}", "clock": "CLOCK_MONOTONIC",
-                                "buffer_kb": 256, "window_ms": 100}) + "\n")
+            f.write(json.dumps({"schema": "zsfree-eval/tenant/2", "name": f"t{k}", "clock": "CLOCK_MONOTONIC",
+                                "buffer_kb": 256, "window_ms": 100,
+                                "latency_hist": {"unit": "ns", "layout": "log-linear", "exact_below": 16,
+                                                 "sub_buckets": 16}}) + "\n")
             f.write("".join(json.dumps(w) + "\n" for w in ws))
             f.write(json.dumps({"summary": {"iterations": 1, "stopped_by": "signal", "checksum": 1}}) + "\n")
     return runs
@@ -134,11 +158,13 @@ def test_current_format_is_derived(iso_sets):
         # base: the window ending at t0 - 100 ms (pre_delay_ms 100); impact: the quiet window
         # ending at t0, the slow one, and the next (it starts before t0 + wall + impact_ms)
         assert t["covers_kill"] and t["base_windows"] == 1 and t["impact_windows"] == 3
-        assert t["dip_pct"] == pytest.approx(100 * k / 30) and t["impact_p99_us"] == 50.0 * k
+        # impact p99: a third of the period's iterations took 50 k us, so its p99 is in that bucket
+        assert t["dip_pct"] == pytest.approx(100 * k / 30)
+        assert t["impact_p99_us"] == pytest.approx(50.0 * k, rel=1 / 16) and t["base_p99_us"] < 11
 
 
 def test_current_format_records_match_their_schemas(iso_sets):
-    """the converted files are what a board writes now: exp-run/2, samples/1, tenant/1"""
+    """the converted files are what a board writes now: exp-run/2, samples/1, tenant/2"""
     _, new = iso_sets
     files = (glob.glob(os.path.join(new.path, "exp", "*.json")) + glob.glob(os.path.join(new.path, "samples", "*"))
              + glob.glob(os.path.join(new.path, "tenants", "*")))

@@ -1,5 +1,6 @@
 """The percentiles the analysis derives from a probe file's raw data
-(probe_data.hist_percentile, zs_free_latency_ns, queue_delay_ns): their
+(probe_data.hist_percentile, hist_merge, zs_free_latency_ns, queue_delay_ns;
+hist_percentile and hist_merge serve the tenants' latency buckets too): their
 definition on small inputs, and, on every probe file kept in results/, the
 same figures the probe itself wrote beside the raw data (p50/p90/p99 of
 latency_ns and of drain.queue_delay_ns), so the reports do not move."""
@@ -7,10 +8,13 @@ import glob
 import json
 import os
 
+import numpy as np
 import pytest
 
+import synth_exp
 from conftest import ROOT
-from zsfree_analysis import probe_data, rawfile
+from zsfree_analysis import probe_data, rawfile, stats
+from zsfree_analysis.errors import AnalysisError
 
 HIST = [[100, 106, 10], [16, 17, 30], [200, 212, 60]]     # unsorted on purpose
 
@@ -30,6 +34,30 @@ def test_hist_percentile_without_data_is_none():
     assert probe_data.hist_percentile([[1, 2, 0]], 50) is None
     assert probe_data.hist_percentile(HIST, 101) is None
     assert probe_data.hist_percentile(HIST, -1) is None
+
+
+def test_hist_percentile_of_log_linear_buckets_is_within_their_resolution():
+    # a tenant's iterations (ns): most near 20 us, a long tail; the buckets are 1/16 of their value
+    # wide.  Where the samples are dense the estimate is within that of the exact percentile (numpy's
+    # linear one); in a sparse tail the two rank conventions (q n against q (n - 1)) can fall a gap
+    # between samples apart, which no layout would close
+    rng = np.random.default_rng(7)
+    v = np.concatenate([rng.lognormal(np.log(20_000), 0.3, 20_000), rng.pareto(1.5, 2000) * 50_000 + 30_000])
+    v = v.astype(int)
+    hist = synth_exp.latency_buckets(v)
+    for q in (1, 10, 50, 90, 99, 99.5, 99.9):
+        exact = stats.percentile(v, q)
+        assert probe_data.hist_percentile(hist, q) == pytest.approx(exact, rel=1 / 16), q
+
+
+def test_hist_merge_is_the_histogram_of_all_values():
+    rng = np.random.default_rng(3)
+    parts = [rng.integers(1, 100_000, n) for n in (10, 1000, 0, 37)]
+    merged = probe_data.hist_merge(synth_exp.latency_buckets(p) for p in parts)
+    assert merged == synth_exp.latency_buckets(np.concatenate(parts))
+    assert probe_data.hist_merge([]) == [] and probe_data.hist_merge([None, []]) == []
+    with pytest.raises(AnalysisError, match="not of one layout"):
+        probe_data.hist_merge([[[16, 32, 1]], [[20, 24, 1]]])
 
 
 def test_metric_helpers():

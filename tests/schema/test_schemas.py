@@ -15,6 +15,7 @@ The host suites (tests/integration/*) check what zsprobe and workloads/run write
 with schema/validate as well.  ZSFREE_BINDIR names the built programs
 (make check-schema sets it).
 """
+import json
 import glob
 import os
 import re
@@ -169,6 +170,18 @@ def test_fresh_tenant(tmp_path, schemas):
     p, out = produce(tmp_path, [tool("tenant"), "--name", "t1", "-d", "60", "-w", "20", "-b", "64"], "t1.jsonl")
     assert p.returncode == 0, p.stderr
     assert zsfree_schema.check_file(str(out), schemas, "tenant") == []
+    lines = [json.loads(x) for x in out.read_text().splitlines()]
+    assert lines[0]["schema"] == "zsfree-eval/tenant/2"
+    windows = [x for x in lines if "start_ns" in x]
+    assert windows
+    for w in windows:
+        # raw latencies, no percentile: every iteration in one bucket, min and max in the outer ones
+        buckets = w["latency_ns"]
+        assert sum(c for _, _, c in buckets) == w["iterations"]
+        assert [b[0] for b in buckets] == sorted(b[0] for b in buckets)
+        assert buckets[0][0] <= round(w["min_us"] * 1e3) < buckets[0][1]
+        assert buckets[-1][0] <= round(w["max_us"] * 1e3) < buckets[-1][1]
+        assert not any(k.startswith("p") and k.endswith("_us") for k in w)
 
 
 def test_fresh_alloc_touch(tmp_path, schemas):
@@ -224,6 +237,7 @@ BAD = {
     "bench-summary-status": "at $.status: 'fine' is not one of",
     "lava-server-incomplete.json": "at $.health: 'Complete' was expected",
     "probe-profile-role.json": "at $.metrics.profile.stacks[0].role: 'kworker' is not one of",
+    "tenant-2-with-p99.jsonl": "line 2: at $: Additional properties are not allowed ('p99_us' was unexpected)",
 }
 
 

@@ -1,7 +1,9 @@
 // SPDX-License-Identifier: GPL-2.0
 /* Log-linear histogram layout (shared with BPF) and percentile estimates. */
 #include <stdint.h>
+#include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include "hist.h"
 #include "unit.h"
@@ -93,11 +95,46 @@ static void test_single_value(void)
 	free(h);
 }
 
+/* h as written by json_hist_buckets under the key "b" (malloc'd). */
+static char *render_buckets(const uint64_t *h)
+{
+	char *buf = NULL;
+	size_t len = 0;
+	FILE *f = open_memstream(&buf, &len);
+	struct json j;
+
+	json_init(&j, f);
+	json_obj_open(&j, NULL);
+	json_hist_buckets(&j, "b", h);
+	json_obj_close(&j);
+	CHECK(json_finish(&j) == 0);
+	fclose(f);
+	return buf;
+}
+
+/* The JSON buckets: only the non-empty ones, ascending, [lo, hi, count]. */
+static void test_json_buckets(void)
+{
+	uint64_t *h = calloc(ZSP_HIST_BUCKETS, sizeof(*h));
+	char *s = render_buckets(h);
+
+	CHECK(strcmp(s, "{\"b\":[]}\n") == 0);
+	free(s);
+	h[hist_bucket(3)] = 2;
+	h[hist_bucket(1100)] = 5;	/* [1088,1152): 2^10 in 16 parts of 64 */
+	h[hist_bucket(1151)]++;
+	s = render_buckets(h);
+	CHECK(strcmp(s, "{\"b\":[[3,4,2],[1088,1152,6]]}\n") == 0);
+	free(s);
+	free(h);
+}
+
 int main(void)
 {
 	RUN(test_bucket_contains_value);
 	RUN(test_buckets_contiguous);
 	RUN(test_percentiles);
 	RUN(test_single_value);
+	RUN(test_json_buckets);
 	return unit_done();
 }

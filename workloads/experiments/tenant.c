@@ -5,11 +5,15 @@
  * It repeats a fixed unit of work (a pass of reads and writes over a private
  * buffer plus some arithmetic, so that both CPU time and cache/memory
  * bandwidth stolen by a drain worker show up) and reports, per window,
- * iterations completed and per-iteration latency percentiles.  Comparing
- * the windows around a victim's kill with the ones before it gives the
- * throughput dip and the tail latency that the kill caused.
+ * iterations completed and the raw per-iteration latency distribution: a
+ * log-linear histogram (user/hist.h, the layout zsprobe's histograms use)
+ * and the exact minimum and maximum.  It derives no percentile: the
+ * analysis merges the windows of a period and takes its quantiles over all
+ * of that period's iterations.  Comparing the windows around a victim's kill
+ * with the ones before it gives the throughput dip and the tail latency that
+ * the kill caused.
  *
- * Output: JSON lines, schema zsfree-eval/tenant/1 (header, one line per
+ * Output: JSON lines, schema zsfree-eval/tenant/2 (header, one line per
  * window, trailer).  Timestamps are CLOCK_MONOTONIC.
  */
 #include <argp.h>
@@ -23,8 +27,8 @@
 
 #include "cli.h"
 #include "clock.h"
+#include "hist.h"
 #include "json.h"
-#include "stats.h"
 
 static struct env {
 	long buf_kb;
@@ -35,10 +39,10 @@ static struct env {
 } env = { .buf_kb = 1024, .window_ms = 100, .duration_ms = 10000, .name = "tenant" };
 
 
-const char *argp_program_version = "tenant 1";
+const char *argp_program_version = "tenant 2";
 static const char doc[] =
 "Run a steady unit of work and report throughput and per-iteration latency\n"
-"(p50/p99/max) per window, as JSON lines.\n"
+"(a log-linear histogram, min and max) per window, as JSON lines.\n"
 "\n"
 "EXAMPLES:\n"
 "  tenant --name t1 -d 20000 -w 50 -o t1.jsonl\n";
@@ -93,39 +97,53 @@ static uint64_t work(uint64_t *buf, size_t words, uint64_t seed)
 	return acc;
 }
 
-static void write_window(FILE *f, long long start, long long end,
-			 double *lat_us, size_t n)
+/* One window's iterations: their latency histogram (ns) and extremes. */
+struct window {
+	uint64_t hist[ZSP_HIST_BUCKETS];
+	uint64_t n, min_ns, max_ns;
+};
+
+static void window_add(struct window *w, uint64_t ns)
 {
-	struct summary s;
+	w->hist[hist_bucket(ns)]++;
+	if (!w->n || ns < w->min_ns)
+		w->min_ns = ns;
+	if (!w->n || ns > w->max_ns)
+		w->max_ns = ns;
+	w->n++;
+}
+
+/* Writes the window's line and empties it for the next one. */
+static void write_window(FILE *f, long long start, long long end, struct window *w)
+{
 	struct json j;
 
-	summarize(lat_us, n, &s);
 	json_init(&j, f);
 	json_obj_open(&j, NULL);
 	json_int(&j, "start_ns", start);
 	json_int(&j, "end_ns", end);
-	json_uint(&j, "iterations", n);
-	json_double(&j, "iter_per_s", n * 1e9 / (double)(end - start));
-	if (n) {
-		json_double(&j, "p50_us", s.p50);
-		json_double(&j, "p99_us", s.p99);
-		json_double(&j, "max_us", s.max);
+	json_uint(&j, "iterations", w->n);
+	json_double(&j, "iter_per_s", (double)w->n * 1e9 / (double)(end - start));
+	if (w->n) {
+		json_double(&j, "min_us", (double)w->min_ns / 1e3);
+		json_double(&j, "max_us", (double)w->max_ns / 1e3);
 	} else {
-		json_null(&j, "p50_us");
-		json_null(&j, "p99_us");
+		json_null(&j, "min_us");
 		json_null(&j, "max_us");
 	}
+	json_hist_buckets(&j, "latency_ns", w->hist);
 	json_obj_close(&j);
 	json_finish(&j);
+	memset(w, 0, sizeof(*w));
 }
 
 int main(int argc, char **argv)
 {
 	static const struct argp argp = { opts, parse_arg, NULL, doc, NULL, NULL, NULL };
-	size_t words, cap = 1 << 16, n = 0;
+	static struct window win;
+	size_t words;
 	long long t_end, w_start, t, total = 0;
 	uint64_t *buf, acc = 1;
-	double *lat;
 	FILE *out = stdout;
 	struct json j;
 	int err = 0;
@@ -134,8 +152,7 @@ int main(int argc, char **argv)
 		return 2;
 	words = (size_t)env.buf_kb * 1024 / sizeof(uint64_t);
 	buf = calloc(words, sizeof(uint64_t));
-	lat = malloc(cap * sizeof(double));
-	if (!buf || !lat) {
+	if (!buf) {
 		fprintf(stderr, "tenant: out of memory for a %ld KB buffer\n", env.buf_kb);
 		return 1;
 	}
@@ -150,11 +167,18 @@ int main(int argc, char **argv)
 
 	json_init(&j, out);
 	json_obj_open(&j, NULL);
-	json_str(&j, "schema", "zsfree-eval/tenant/1");
+	json_str(&j, "schema", "zsfree-eval/tenant/2");
 	json_str(&j, "name", env.name);
 	json_str(&j, "clock", "CLOCK_MONOTONIC");
 	json_int(&j, "buffer_kb", env.buf_kb);
 	json_int(&j, "window_ms", env.window_ms);
+	/* the layout of every window's latency_ns buckets (user/hist.h) */
+	json_obj_open(&j, "latency_hist");
+	json_str(&j, "unit", "ns");
+	json_str(&j, "layout", "log-linear");
+	json_int(&j, "exact_below", ZSP_HIST_SUB);
+	json_int(&j, "sub_buckets", ZSP_HIST_SUB);
+	json_obj_close(&j);
 	json_obj_close(&j);
 	json_finish(&j);
 
@@ -165,30 +189,18 @@ int main(int argc, char **argv)
 
 		acc = work(buf, words, acc);
 		t = now_ns();
-		if (n == cap) {
-			double *bigger = realloc(lat, 2 * cap * sizeof(double));
-
-			if (!bigger) {
-				fprintf(stderr, "tenant: out of memory for latency samples\n");
-				err = 1;
-				break;
-			}
-			lat = bigger;
-			cap *= 2;
-		}
-		lat[n++] = (t - t0) / 1e3;
+		window_add(&win, (uint64_t)(t - t0));
 		if (t - w_start >= env.window_ms * 1000000LL || t >= t_end) {
-			write_window(out, w_start, t, lat, n);
-			total += n;
-			n = 0;
+			total += win.n;
+			write_window(out, w_start, t, &win);
 			w_start = t;
 		}
 		if (t >= t_end)
 			break;
 	}
-	if (n) {
-		write_window(out, w_start, now_ns(), lat, n);
-		total += n;
+	if (win.n) {
+		total += win.n;
+		write_window(out, w_start, now_ns(), &win);
 	}
 	json_init(&j, out);
 	json_obj_open(&j, NULL);
@@ -203,7 +215,6 @@ int main(int argc, char **argv)
 		fprintf(stderr, "tenant: writing %s failed\n", env.out);
 		err = 1;
 	}
-	free(lat);
 	free(buf);
 	return err;
 }

@@ -81,8 +81,8 @@ def _tenants_mean(field):
 
 for _f, _unit, _better, _what in (
         ("base_iter_per_s", "iter/s", "higher", "the tenants' rate in the quiet stretch before the kill"),
-        ("base_p99_us", "µs", "lower", "the tenants' p99 latency in the quiet stretch before the kill"),
+        ("base_p99_us", "µs", "lower", "the tenants' p99 latency over the quiet stretch before the kill"),
         ("dip_pct", "%", "lower", "the tenants' throughput dip around the kill"),
-        ("impact_p99_us", "µs", "lower", "the tenants' p99 latency in the windows around the kill"),
+        ("impact_p99_us", "µs", "lower", "the tenants' p99 latency over the windows around the kill"),
         ("impact_max_us", "µs", "lower", "the tenants' largest latency in the windows around the kill")):
     register(f"tenant_{_f}", _unit, _better, _what + " (mean over the kill's tenants)")(_tenants_mean(_f))
