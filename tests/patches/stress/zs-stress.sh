@@ -187,15 +187,15 @@ gone() {
 # wait_gone SECS PID...: wait at most SECS for every PID to exit; prints
 # those still running and fails when there are any
 wait_gone() {
-	wg_t=$(($1 * 10))
+	# a wall-clock deadline: on a loaded machine each poll takes longer
+	wg_end=$(($(date +%s) + $1))
 	shift
 	while :; do
 		wg_left=
 		for wg_p; do gone "$wg_p" || wg_left="$wg_left $wg_p"; done
 		[ -z "$wg_left" ] && return 0
-		[ "$wg_t" -gt 0 ] || break
+		[ "$(date +%s)" -lt "$wg_end" ] || break
 		sleep 0.1
-		wg_t=$((wg_t - 1))
 	done
 	echo "$wg_left"
 	return 1
