@@ -3,6 +3,7 @@ a synthetic result set (compact JSON, as munmap-bench writes it), and
 lava-run-style log lines."""
 import json
 import os
+import shutil
 import stat
 import subprocess
 import sys
@@ -54,7 +55,7 @@ QUIET_DMESG = ("[    0.000000] Kernel command line: console=ttyS0 panic=-1 oops=
 
 
 def fake_toolkit(tmp, dmesg_text=QUIET_DMESG, bundle=False):
-    """DIR with workloads/run (or, as a board bundle, only zsfree-board, which
+    """DIR with workloads/run (or, as a board bundle, zsfree-board, which
     logs its arguments to DIR/args), and a bin/ with a fake dmesg for PATH."""
     tk = os.path.join(tmp, "toolkit")
     os.makedirs(os.path.join(tk, "workloads"))
@@ -64,6 +65,10 @@ def fake_toolkit(tmp, dmesg_text=QUIET_DMESG, bundle=False):
             "label='' outdir=''", 'echo "$@" > "$(dirname "$0")/args"; shift; label=\'\' outdir=\'\''))
     else:
         _script(os.path.join(tk, "workloads", "run"), FAKE_RUN)
+    # the real scale list: the board script checks -e against the toolkit's own
+    os.makedirs(os.path.join(tk, "configs"))
+    shutil.copy(os.path.join(ROOT, "workloads", "conf.sh"), os.path.join(tk, "workloads"))
+    shutil.copy(os.path.join(ROOT, "configs", "experiments.conf"), os.path.join(tk, "configs"))
     _script(os.path.join(tmp, "bin", "dmesg"), "#!/bin/sh\ncat \"$FAKE_DMESG\"\n")
     with open(os.path.join(tmp, "dmesg.txt"), "w") as f:
         f.write(dmesg_text)
