@@ -63,7 +63,13 @@ check-fast: $(UNIT_BINS) $(SCHEMA_PRODUCERS)
 check-build:
 	$(Q)sh tests/lib/ktap-cmd "make all" $(MAKE) --no-print-directory all
 
-CHECK_TARGETS := $(CHECK_FAST) check-build check-schema-samples $(filter-out $(CHECK_FAST),$(CHECK_TARGETS))
+# The suites that need no kernel of ours run before the VM suites: on a cold
+# cache they take the CPU while the prefetch builds the first kernels at idle
+# priority, and the VM suites then find more of theirs built.
+CHECK_NO_KERNEL := check-host check-faults check-fuzz check-probes-host check-profile-host \
+	check-analysis-plots check-experiments-host check-boards-cross check-boards-vm check-board-host
+CHECK_TARGETS := $(CHECK_FAST) check-build check-schema-samples $(filter $(CHECK_TARGETS),$(CHECK_NO_KERNEL)) \
+	$(filter-out $(CHECK_FAST) $(CHECK_NO_KERNEL),$(CHECK_TARGETS))
 all: $(LIBZSFREE)
 
 # The suites run while tests/lib/prefetch-kernels builds their kernels at
