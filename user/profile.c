@@ -10,6 +10,7 @@
  */
 #define _GNU_SOURCE
 #include <errno.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/syscall.h>
@@ -71,48 +72,90 @@ static int perf_open(int cpu, bool cycles, int hz)
 	return (int)syscall(SYS_perf_event_open, &a, -1, cpu, -1, PERF_FLAG_FD_CLOEXEC);
 }
 
-/* Hardware cycles if CPU 0 has them, else cpu-clock; -errno if neither opens. */
-static int pick_event(struct zsp_profile *p)
+/*
+ * kernel.perf_event_max_sample_rate, or 0 if unreadable.  The kernel lowers it
+ * when sampling interrupts take too long (a loaded host, an emulator), and a
+ * frequency above it is EINVAL.  ZSPROBE_TEST_STALE_RATE=N: the first read
+ * gives N, as if the kernel had lowered the limit after zsprobe read it.
+ */
+static int max_sample_rate(void)
 {
-	int fd = perf_open(0, true, p->hz), err;
+	static bool stale_given;
+	const char *stale = getenv("ZSPROBE_TEST_STALE_RATE");
+	FILE *f;
+	int v = 0;
+
+	if (stale && *stale && !stale_given) {
+		stale_given = true;
+		return atoi(stale);
+	}
+	f = fopen("/proc/sys/kernel/perf_event_max_sample_rate", "re");
+	if (!f)
+		return 0;
+	if (fscanf(f, "%d", &v) != 1 || v < 1)
+		v = 0;
+	fclose(f);
+	return v;
+}
+
+/* hz_used: the rate asked for, or the kernel's limit if that is lower. */
+static void clamp_rate(struct zsp_profile *p)
+{
+	p->hz_max = max_sample_rate();
+	p->hz_used = p->hz_max && p->hz_max < p->hz ? p->hz_max : p->hz;
+}
+
+/* Hardware cycles if CPU 0 has them, else cpu-clock; -errno if neither opens. */
+static int open_either(struct zsp_profile *p)
+{
+	int fd = perf_open(0, true, p->hz_used);
 
 	if (fd >= 0) {
 		close(fd);
 		p->event = "cycles";
 		return 0;
 	}
-	fd = perf_open(0, false, p->hz);
+	fd = perf_open(0, false, p->hz_used);
 	if (fd >= 0) {
 		close(fd);
 		p->event = "cpu-clock";
 		return 0;
 	}
-	err = -errno;
-	return err;
+	return -errno;
 }
 
-void zsp_profile_attach(struct zsp_profile *p, struct bpf_object *obj, int ncpus)
+/* As open_either; on EINVAL once more, at the limit as it is now. */
+static int pick_event(struct zsp_profile *p)
 {
-	struct bpf_program *prog = bpf_object__find_program_by_name(obj, "profile_sample");
-	char e[64];
-	int err;
+	int old, err;
 
-	if (!p->hz || !p->available)
-		return;
-	err = pick_event(p);
-	if (err) {
-		snprintf(p->why, sizeof(p->why), "no perf event to sample on (cycles, cpu-clock): %s",
-			 errno_desc(err, e, sizeof(e)));
-		p->available = false;
-		return;
-	}
-	p->links = calloc((size_t)ncpus, sizeof(*p->links));
-	for (int cpu = 0; p->links && cpu < ncpus; cpu++) {
-		int fd = perf_open(cpu, !strcmp(p->event, "cycles"), p->hz);
+	clamp_rate(p);
+	err = open_either(p);
+	if (err != -EINVAL)
+		return err;
+	old = p->hz_used;
+	clamp_rate(p);
+	return p->hz_used < old ? open_either(p) : err;
+}
+
+/*
+ * A perf event with the program on it on each online CPU, all at hz_used;
+ * -EINVAL if an open was refused for its rate (the limit fell meanwhile),
+ * else the last error or 0.
+ */
+static int attach_cpus(struct zsp_profile *p, struct bpf_program *prog, int ncpus)
+{
+	int err = 0;
+
+	for (int cpu = 0; cpu < ncpus; cpu++) {
+		int fd = perf_open(cpu, !strcmp(p->event, "cycles"), p->hz_used);
 		struct bpf_link *l;
 
-		if (fd < 0)
+		if (fd < 0) {
+			if (errno == EINVAL)
+				return -EINVAL;
 			continue;	/* an offline CPU (ENODEV) samples nothing */
+		}
 		l = bpf_program__attach_perf_event(prog, fd);
 		if (!l) {
 			err = -errno;
@@ -121,10 +164,37 @@ void zsp_profile_attach(struct zsp_profile *p, struct bpf_object *obj, int ncpus
 		}
 		p->links[p->nlinks++] = l;
 	}
+	return err;
+}
+
+void zsp_profile_attach(struct zsp_profile *p, struct bpf_object *obj, int ncpus)
+{
+	struct bpf_program *prog = bpf_object__find_program_by_name(obj, "profile_sample");
+	char e[64];
+	int err, old;
+
+	if (!p->hz || !p->available)
+		return;
+	err = pick_event(p);
+	if (err) {
+		snprintf(p->why, sizeof(p->why), "no perf event to sample on (cycles, cpu-clock) at %d Hz: %s",
+			 p->hz_used, errno_desc(err, e, sizeof(e)));
+		p->available = false;
+		return;
+	}
+	p->links = calloc((size_t)ncpus, sizeof(*p->links));
+	err = p->links ? attach_cpus(p, prog, ncpus) : -ENOMEM;
+	if (err == -EINVAL) {
+		/* every CPU at one rate: start again at the lower limit */
+		zsp_profile_detach(p);
+		old = p->hz_used;
+		clamp_rate(p);
+		err = p->hz_used < old ? attach_cpus(p, prog, ncpus) : err;
+	}
 	p->ncpus = p->nlinks;
 	if (!p->nlinks) {
-		snprintf(p->why, sizeof(p->why), "cannot attach the profile to any CPU's %s event: %s", p->event,
-			 errno_desc(err ? err : -ENOMEM, e, sizeof(e)));
+		snprintf(p->why, sizeof(p->why), "cannot attach the profile to any CPU's %s event at %d Hz: %s",
+			 p->event, p->hz_used, errno_desc(err ? err : -ENOMEM, e, sizeof(e)));
 		p->available = false;
 	}
 }

@@ -37,6 +37,8 @@ struct bpf_link;
 
 struct zsp_profile {
 	int hz;			/* --profile HZ; 0: no profile (no "profile" in the report) */
+	int hz_used;		/* what the events sample at: hz, or the kernel's limit below it */
+	int hz_max;		/* kernel.perf_event_max_sample_rate when read, else 0 */
 	bool available;
 	char why[192];		/* why not, when !available */
 	const char *event;	/* "cycles" or "cpu-clock" */

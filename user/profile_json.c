@@ -52,6 +52,15 @@ void zsp_profile_json(struct json *j, const struct zsp_profile *p)
 	json_obj_open(j, "profile");
 	json_bool(j, "available", p->available);
 	json_int(j, "freq_hz", p->hz);
+	/* the rate sampled at: below freq_hz where the kernel's limit is */
+	if (p->hz_used)
+		json_int(j, "freq_hz_used", p->hz_used);
+	else
+		json_null(j, "freq_hz_used");
+	if (p->hz_max)
+		json_int(j, "freq_hz_max", p->hz_max);
+	else
+		json_null(j, "freq_hz_max");
 	if (!p->available) {
 		json_null(j, "event");
 		json_null(j, "samples");
@@ -92,6 +101,9 @@ void zsp_profile_text(FILE *f, const struct zsp_profile *p)
 	for (size_t i = 0; i < p->n; i++)
 		*(p->v[i].role == ZSP_PROF_WORKER ? &worker : &task) += p->v[i].count;
 	fprintf(f, "  profile (%s, %d Hz, %d CPUs): %llu task samples, %llu worker samples, %zu stacks%s\n",
-		p->event, p->hz, p->ncpus, (unsigned long long)task, (unsigned long long)worker, p->n,
+		p->event, p->hz_used, p->ncpus, (unsigned long long)task, (unsigned long long)worker, p->n,
 		p->symbolised ? "" : " (not symbolised)");
+	if (p->hz_used != p->hz)
+		fprintf(f, "  profile: asked %d Hz, sampled at %d Hz, the kernel's perf_event_max_sample_rate\n",
+			p->hz, p->hz_used);
 }
