@@ -83,8 +83,12 @@ def _script(path, text):
 
 def run_board(tmp, set_path, label, *extra, rc=0):
     """Run the board script against the fake toolkit; its stdout."""
+    printk = os.path.join(tmp, "printk")     # never the host's console level
+    if not os.path.exists(printk):
+        with open(printk, "w") as f:
+            f.write("7\t4\t1\t7\n")
     env = dict(os.environ, FAKE_SET=set_path, FAKE_RC=str(rc),
-               FAKE_DMESG=os.path.join(tmp, "dmesg.txt"),
+               FAKE_DMESG=os.path.join(tmp, "dmesg.txt"), ZSFREE_PRINTK=printk,
                PATH=os.path.join(tmp, "bin") + ":" + os.environ["PATH"])
     p = subprocess.run(["sh", BOARD_SCRIPT, "-l", label, "-t", os.path.join(tmp, "toolkit"),
                         "-o", os.path.join(tmp, "scratch"), *extra],

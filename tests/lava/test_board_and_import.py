@@ -4,6 +4,7 @@ must refuse with one line, leaving nothing behind."""
 import json
 import os
 import shlex
+import shutil
 import statistics
 import subprocess
 
@@ -159,6 +160,42 @@ def test_corrupt_payload(board):
     i = next(n for n, line in enumerate(out) if line.startswith("ZSFREE-RESULTSET-BEGIN")) + 2
     out[i] = ("B" if out[i][0] != "B" else "C") + out[i][1:]
     assert "sha256" in bad_import(tmp, lava_log(tmp, "\n".join(out)))
+
+
+def test_kernel_messages_inside_the_payload(board):
+    """A console message in the middle of a base64 line (the rest of the line
+    follows on the next one) and on lines of its own: the set still imports,
+    the same as without them; any other text there is corruption."""
+    tmp, src = board
+    out = helpers.run_board(tmp, src, "base").splitlines()
+    i = next(n for n, line in enumerate(out) if line.startswith("ZSFREE-RESULTSET-BEGIN")) + 2
+    line = out[i]
+    msg = "[  812.517392] clocksource: timekeeping watchdog on CPU1: Marking clocksource 'tsc' as unstable"
+    cut = out[:i] + [line[:17] + msg, line[17:], "[  812.517400] clocksource:   'hpet' wd_nsec: 1"] + out[i + 1:]
+    res = os.path.join(tmp, "res")
+    p = helpers.run_import("--outdir", res, lava_log(tmp, "\n".join(cut)))
+    assert p.returncode == 0, p.stderr
+    orig = ResultSet(src)
+    assert [r["time_ms"] for r in ResultSet(os.path.join(res, "base")).runs] == [r["time_ms"] for r in orig.runs]
+    shutil.rmtree(res)
+    bad = out[:i] + [line[:17] + "zsfree: hello", line[17:]] + out[i + 1:]
+    assert "interrupted by" in bad_import(tmp, lava_log(tmp, "\n".join(bad)))
+
+
+def test_console_quiet_while_the_payload_prints(board):
+    """The console shows emergencies only (level 1) while base64 writes the
+    payload, and its level is back afterwards."""
+    tmp, src = board
+    levels = os.path.join(tmp, "levels")
+    write(os.path.join(tmp, "bin", "base64"),
+          f'#!/bin/sh\nread -r l _ < "$ZSFREE_PRINTK"; echo "$l" >> {shlex.quote(levels)}\nexec /usr/bin/base64 "$@"\n')
+    os.chmod(os.path.join(tmp, "bin", "base64"), 0o755)
+    out = helpers.run_board(tmp, src, "base")
+    assert "ZSFREE-RESULTSET-END label=base" in out
+    with open(levels) as f:
+        assert f.read().split() == ["1"]
+    with open(os.path.join(tmp, "printk")) as f:
+        assert f.read().split()[0] == "7"
 
 
 def test_existing_set_is_kept_and_all_or_nothing(board):
