@@ -172,7 +172,7 @@ def hist_percentile(hist, q):
     total = sum(c for _, _, c in buckets)
     if not total or not 0 <= q <= 100:
         return None
-    rank, cum = q / 100.0 * total, 0.0
+    rank, cum = q * total / 100.0, 0.0      # q/100 first: 0.28 * 25 = 7.000000000000001 > 7
     for lo, hi, c in buckets:
         if cum + c >= rank:
             return lo + (hi - lo) * ((rank - cum) / c)

@@ -28,6 +28,13 @@ def test_hist_percentile_interpolates_inside_the_bucket():
     assert probe_data.hist_percentile(HIST, 0) == pytest.approx(16.0)
 
 
+def test_hist_percentile_rank_on_a_bucket_edge_stays_in_that_bucket():
+    # 28 % of 25 is rank 7, the last of the first bucket: its top, not the
+    # next bucket's bottom (0.28 * 25 is 7.000000000000001 in floating point)
+    assert probe_data.hist_percentile([[0, 10, 7], [100, 110, 18]], 28) == pytest.approx(10.0)
+    assert probe_data.hist_percentile([[0, 10, 42], [100, 110, 33]], 56) == pytest.approx(10.0)
+
+
 def test_hist_percentile_without_data_is_none():
     assert probe_data.hist_percentile([], 50) is None
     assert probe_data.hist_percentile(None, 50) is None
