@@ -23,10 +23,11 @@ def kept(name):
         return json.load(f)
 
 
-# each kept run's directory; its label is board.json's (run-08536c7/ holds
+# each kept run's directory; its label is board.json's (run-COMMIT/ holds
 # the eight-step runs of make check-board-host at that commit)
 @pytest.mark.parametrize("run", ["hostA", "hostB", "hostM", "hostPS", "hostPM",
-                                 "run-08536c7/hostA", "run-08536c7/hostB"])
+                                 "run-08536c7/hostA", "run-08536c7/hostB",
+                                 "run-5167a14/hostA", "run-5167a14/hostB"])
 def test_each_runs_seconds_are_the_docs(run):
     b = kept(os.path.join(run, "board.json"))
     text = docs()
