@@ -182,6 +182,23 @@ def test_kernel_messages_inside_the_payload(board):
     assert "interrupted by" in bad_import(tmp, lava_log(tmp, "\n".join(bad)))
 
 
+def test_real_job_log_with_a_kernel_message_in_the_payload(tmp_path):
+    """lava-run's log of check-lava's base job in a cold make check (5167a14):
+    the guest kernel's clocksource message landed in the middle of a payload
+    line, which the import refused as corrupt before."""
+    import lzma
+    import re
+    fixture = os.path.join(helpers.ROOT, "tests", "fixtures", "lava", "clocksource-in-payload.job.log.xz")
+    with lzma.open(fixture, "rt") as f:
+        text = f.read()
+    assert re.search(r'"msg": "[A-Za-z0-9+/]+\[ *[0-9]+\.[0-9]+\] clocksource: ', text)
+    log = write(str(tmp_path / "job.log"), text)
+    res = str(tmp_path / "res")
+    p = helpers.run_import("--outdir", res, log)
+    assert p.returncode == 0, p.stderr
+    assert ResultSet(os.path.join(res, "base")).label == "base"
+
+
 def test_console_quiet_while_the_payload_prints(board):
     """The console shows emergencies only (level 1) while base64 writes the
     payload, and its level is back afterwards."""
