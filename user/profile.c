@@ -139,11 +139,12 @@ static int pick_event(struct zsp_profile *p)
 }
 
 /*
- * A perf event with the program on it on each online CPU, all at hz_used;
- * -EINVAL if an open was refused for its rate (the limit fell meanwhile),
- * else the last error or 0.
+ * A perf event with the program on it on each online CPU, all at hz_used.
+ * With rate_check, -EINVAL at the first open refused with EINVAL (the limit
+ * fell meanwhile); else such a CPU is skipped like an offline one.  The last
+ * error or 0.
  */
-static int attach_cpus(struct zsp_profile *p, struct bpf_program *prog, int ncpus)
+static int attach_cpus(struct zsp_profile *p, struct bpf_program *prog, int ncpus, bool rate_check)
 {
 	int err = 0;
 
@@ -152,8 +153,9 @@ static int attach_cpus(struct zsp_profile *p, struct bpf_program *prog, int ncpu
 		struct bpf_link *l;
 
 		if (fd < 0) {
-			if (errno == EINVAL)
+			if (errno == EINVAL && rate_check)
 				return -EINVAL;
+			err = errno == ENODEV ? err : -errno;
 			continue;	/* an offline CPU (ENODEV) samples nothing */
 		}
 		l = bpf_program__attach_perf_event(prog, fd);
@@ -171,7 +173,7 @@ void zsp_profile_attach(struct zsp_profile *p, struct bpf_object *obj, int ncpus
 {
 	struct bpf_program *prog = bpf_object__find_program_by_name(obj, "profile_sample");
 	char e[64];
-	int err, old;
+	int err;
 
 	if (!p->hz || !p->available)
 		return;
@@ -183,13 +185,12 @@ void zsp_profile_attach(struct zsp_profile *p, struct bpf_object *obj, int ncpus
 		return;
 	}
 	p->links = calloc((size_t)ncpus, sizeof(*p->links));
-	err = p->links ? attach_cpus(p, prog, ncpus) : -ENOMEM;
+	err = p->links ? attach_cpus(p, prog, ncpus, true) : -ENOMEM;
 	if (err == -EINVAL) {
-		/* every CPU at one rate: start again at the lower limit */
+		/* every CPU at one rate: start again, at the lower limit if it fell */
 		zsp_profile_detach(p);
-		old = p->hz_used;
 		clamp_rate(p);
-		err = p->hz_used < old ? attach_cpus(p, prog, ncpus) : err;
+		err = attach_cpus(p, prog, ncpus, false);
 	}
 	p->ncpus = p->nlinks;
 	if (!p->nlinks) {
