@@ -10,7 +10,7 @@
  */
 #define _GNU_SOURCE
 #include <errno.h>
-#include <stdio.h>
+#include <limits.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/syscall.h>
@@ -20,6 +20,7 @@
 #include <bpf/bpf.h>
 #include <bpf/libbpf.h>
 
+#include "procfs.h"
 #include "profile.h"
 
 /* ZSPROBE_TEST_PROFILE=no-cycles|no-perf-events|no-stack-maps|no-perf-programs: what another kernel lacks. */
@@ -82,20 +83,17 @@ static int max_sample_rate(void)
 {
 	static bool stale_given;
 	const char *stale = getenv("ZSPROBE_TEST_STALE_RATE");
-	FILE *f;
-	int v = 0;
+	char buf[32], *end;
+	long v;
 
 	if (stale && *stale && !stale_given) {
 		stale_given = true;
 		return atoi(stale);
 	}
-	f = fopen("/proc/sys/kernel/perf_event_max_sample_rate", "re");
-	if (!f)
+	if (read_text_file("/proc/sys/kernel/perf_event_max_sample_rate", buf, sizeof(buf)) <= 0)
 		return 0;
-	if (fscanf(f, "%d", &v) != 1 || v < 1)
-		v = 0;
-	fclose(f);
-	return v;
+	v = strtol(buf, &end, 10);
+	return end != buf && v >= 1 && v <= INT_MAX ? (int)v : 0;
 }
 
 /* hz_used: the rate asked for, or the kernel's limit if that is lower. */
