@@ -38,6 +38,8 @@ FINDINGS = (("over_ms", "the released memory counted against the limit for", " m
             ("peak_over_bytes", "the pool's peak over the limit was", " bytes"),
             ("rejected_pages", "stores rejected meanwhile:", " pages"),
             ("shrinker_ms", "reclaim spent in zsmalloc's shrinker", " ms"),
+            # the one call a reclaimer waited longest in: where a flush of the backlog shows
+            ("shrinker_max_ms", "reclaim's longest call into zsmalloc's shrinker took", " ms"),
             ("shrinker_kswapd_ms", "kswapd spent in zsmalloc's shrinker", " ms"),
             ("shrinker_direct_ms", "direct reclaim spent in zsmalloc's shrinker", " ms"),
             ("direct_reclaim_ms", "direct reclaim took", " ms"))
