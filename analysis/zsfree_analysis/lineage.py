@@ -4,9 +4,11 @@ A variant is its series of patches in order (each entry a directory's
 *.patch files in name order, or one .patch file); variant X extends Y when
 Y's patches are the first patches of X (the longest such Y).  The default
 pairs of compare and report follow that: each variant against the baseline
-and against the variant it extends, and a re-run NAME.drift against NAME,
-so two series that do not build on each other are never compared as if
-one followed the other.
+and against the variant it extends, a re-run NAME.drift against NAME, and
+two variants that extend the same variant (other than the baseline's
+kernel) against each other, as alternatives to one change (p1b+2 and p1c+2
+both bound p1+2's queue); so two series that do not build on each other
+are never compared as if one followed the other.
 """
 import os
 
@@ -64,7 +66,8 @@ def split_label(label):
 def default_pairs(labels, variants=None):
     """[(A, B)]: each set against the baseline (labels[0]) and against the
     set of the kernel it extends with the same suffix, NAME.drift against
-    NAME; without lineage for a label, against the baseline only."""
+    NAME; without lineage for a label, against the baseline only; then the
+    alternatives to one variant against each other (alternative_pairs)."""
     variants = read() if variants is None else variants
     par = parents(variants)
     have = set(labels)
@@ -79,4 +82,19 @@ def default_pairs(labels, variants=None):
         up = par.get(kernel)
         if up is not None and up + suffix in have and up + suffix != labels[0]:
             out.append((up + suffix, lab))
-    return out
+    return out + [p for p in alternative_pairs(labels, variants) if p not in out]
+
+
+def alternative_pairs(labels, variants=None):
+    """[(A, B)]: sets of two kernels that extend the same variant other than
+    the baseline's kernel, with the same suffix (p1b+2 and p1c+2 both bound
+    p1+2's queue): alternatives to one another, which the lineage alone never
+    compares; in the order the labels were given."""
+    variants = read() if variants is None else variants
+    par = parents(variants)
+    root = split_label(labels[0])[0] if labels else None
+    split = [split_label(lab) for lab in labels]
+    return [(la, lb) for i, la in enumerate(labels) for lb in labels[i + 1:]
+            if split[i][1] == split_label(lb)[1]
+            and par.get(split[i][0]) not in (None, root)
+            and par.get(split[i][0]) == par.get(split_label(lb)[0])]

@@ -14,4 +14,5 @@ def add_comparison_options(p):
                         + ", ".join(config_check.ENVIRONMENT_NAMES))
     p.add_argument("--pairs", metavar="A:B,...",
                    help="kernel pairs to compare, by label (default: each kernel against the baseline and "
-                        "against the kernel it extends, kernel-patches/variants)")
+                        "against the kernel it extends, two that extend the same one against each other; "
+                        "kernel-patches/variants)")

@@ -5,8 +5,9 @@ mean times A/B (above 1: B is faster) with its 95 % confidence interval and
 Welch's p (stats.ratio_ci, stats.welch).  The verdict word comes from the
 interval alone (stats.verdict), and none is given to a cell with fewer
 than stats.MIN_RUNS runs on a side.  Without --pairs each kernel is
-compared with the baseline and with the kernel it extends
-(lineage.default_pairs, from kernel-patches/variants).
+compared with the baseline and with the kernel it extends, and two
+kernels that extend the same one with each other (lineage.default_pairs,
+from kernel-patches/variants).
 """
 from . import lineage, stats, textfmt, workloads
 from .errors import AnalysisError

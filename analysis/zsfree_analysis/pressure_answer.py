@@ -1,10 +1,12 @@
 """What the deferral costs under pressure: the pressure experiment's tables
 and findings for the report (Q2), per limit and kernel, from the
-registry's pressure.* figures (defined in pressure.py).  Each kernel's per-run figures are compared with the
-group's first kernel by stats.compare_runs (ratio of means, Fieller's 95 %
-interval); medians in the tables."""
+registry's pressure.* figures (defined in pressure.py).  Per limit, each
+kernel's per-run figures are compared (stats.compare_runs: ratio of means,
+Fieller's 95 % interval) with the baseline's, with those of the kernel it
+extends and of the other bounded variant (lineage.default_pairs); medians
+in the tables."""
 from . import experiments as ex
-from . import figures, stats, textfmt
+from . import figures, lineage, stats, textfmt
 from .figures import pressure as pfig
 from .stats import median
 from .textfmt import fmt
@@ -30,10 +32,10 @@ RECLAIM_COLS = (("reclaim_entries", "reclaim entered", "", 1, 0),
                 ("direct_reclaim_ms", "direct reclaim", " ms", 1, 1),
                 ("kswapd_ms", "kswapd awake", " ms", 1, 1),
                 ("memcg_reclaim_ms", "memcg reclaim", " ms", 1, 1))
-# tables.json's q2-pressure: each finding's comparison, kernel b against the group's first
+# tables.json's q2-pressure: each finding's comparison, kernel b against kernel a (lineage.default_pairs)
 DATA_COLUMNS = ["limit", "kernel_a", "kernel_b", "figure", "n_a", "n_b", "median_a", "median_b",
                 "ratio_of_means", "ci_low", "ci_high", "verdict"]
-# the findings stated with their interval against the baseline kernel
+# the findings stated with their interval for each pair of kernels
 FINDINGS = (("over_ms", "the released memory counted against the limit for", " ms"),
             ("peak_over_bytes", "the pool's peak over the limit was", " bytes"),
             ("rejected_pages", "stores rejected meanwhile:", " pages"),
@@ -96,15 +98,14 @@ def answer(a, all_sets):
             if idle:
                 a.caveat(f"{s.label}: reclaim did not run in the window of {idle} of {len(runs)} runs: their "
                          "reclaim times are null, not 0.")
-        kerns = list(per)
-        for k in kerns[1:]:
+        for ka, kb in lineage.default_pairs(list(per)):
             for name, text, unit in FINDINGS:
-                got = finding(k, kerns[0], name, f"under {LIMIT_TEXT.get(limit, limit)}, {text}", unit,
-                              per[k][name], per[kerns[0]][name])
+                got = finding(kb, ka, name, f"under {LIMIT_TEXT.get(limit, limit)}, {text}", unit,
+                              per[kb][name], per[ka][name])
                 if got:
                     c, line = got
                     a.meaning.append(line)
-                    drows.append([limit, kerns[0], k, name, c["n_a"], c["n_b"], c["median_a"], c["median_b"],
+                    drows.append([limit, ka, kb, name, c["n_a"], c["n_b"], c["median_a"], c["median_b"],
                                   c["ratio"], c["low"], c["high"], c["verdict"]])
     if not lrows:
         a.missing("the cost under a binding limit (zram's mem_limit, zswap's pool limit, memory.zswap.max)",

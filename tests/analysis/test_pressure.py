@@ -255,6 +255,20 @@ def test_answer_states_each_kernels_interval(tmp_path):
     assert row[8] == pytest.approx(3.0) and row[9] > 1 and row[11] == "larger"
 
 
+def test_answer_compares_the_bounded_variants_with_p1_2_and_each_other(tmp_path):
+    sets = [ResultSet(write_pressure_set(str(tmp_path), k, lambda rep, d=d: d + 5 * rep))
+            for k, d in (("base", 0), ("p1+2", 20), ("p1b+2", 10), ("p1c+2", 0))]
+    a = questions.Answer()
+    pressure_answer.answer(a, sets)
+    compared = [(r[1], r[2]) for r in a.data[0].rows if r[3] == "over_ms"]
+    assert compared == [("base", "p1+2"), ("base", "p1b+2"), ("p1+2", "p1b+2"), ("base", "p1c+2"),
+                        ("p1+2", "p1c+2"), ("p1b+2", "p1c+2")]
+    # p1c+2 (means 10 ms) against p1+2 (30 ms): a third, said against p1+2
+    line = next(m for m in a.meaning if m.startswith("p1c+2: under zram's mem_limit, the released")
+                and " on p1+2 " in m)
+    assert "10.0 ms (median, n = 6) against 30.0 ms on p1+2 (n = 6)" in line and line.endswith("smaller.")
+
+
 def test_answer_names_a_kernel_label_with_dots(tmp_path):
     s = ResultSet(write_pressure_set(str(tmp_path), "host-6.18", lambda rep: 5 * rep))
     a = questions.Answer()
