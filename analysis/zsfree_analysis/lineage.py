@@ -5,10 +5,10 @@ A variant is its series of patches in order (each entry a directory's
 Y's patches are the first patches of X (the longest such Y).  The default
 pairs of compare and report follow that: each variant against the baseline
 and against the variant it extends, a re-run NAME.drift against NAME, and
-two variants that extend the same variant (other than the baseline's
-kernel) against each other, as alternatives to one change (p1b+2 and p1c+2
-both bound p1+2's queue); so two series that do not build on each other
-are never compared as if one followed the other.
+two variants that extend the same patched variant against each other, as
+alternatives to one change (p1b+2 and p1c+2 both bound p1+2's queue); so
+two series that do not build on each other (p1 and lock-v5 on base) are
+never compared as if one followed the other.
 """
 import os
 
@@ -86,15 +86,18 @@ def default_pairs(labels, variants=None):
 
 
 def alternative_pairs(labels, variants=None):
-    """[(A, B)]: sets of two kernels that extend the same variant other than
-    the baseline's kernel, with the same suffix (p1b+2 and p1c+2 both bound
-    p1+2's queue): alternatives to one another, which the lineage alone never
-    compares; in the order the labels were given."""
+    """[(A, B)]: sets of two kernels that extend the same patched variant,
+    with the same suffix (p1b+2 and p1c+2 both bound p1+2's queue):
+    alternatives to one another, which the lineage alone never compares; in
+    the order the labels were given.  Two series on the unpatched tree (p1
+    and lock-v5) are not alternatives of one change."""
     variants = read() if variants is None else variants
     par = parents(variants)
-    root = split_label(labels[0])[0] if labels else None
-    split = [split_label(lab) for lab in labels]
+
+    def patched_parent(label):
+        up = par.get(split_label(label)[0])
+        return up if variants.get(up) else None
+
     return [(la, lb) for i, la in enumerate(labels) for lb in labels[i + 1:]
-            if split[i][1] == split_label(lb)[1]
-            and par.get(split[i][0]) not in (None, root)
-            and par.get(split[i][0]) == par.get(split_label(lb)[0])]
+            if split_label(la)[1] == split_label(lb)[1]
+            and patched_parent(la) is not None and patched_parent(la) == patched_parent(lb)]

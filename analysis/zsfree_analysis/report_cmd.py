@@ -96,7 +96,8 @@ def summary_section(d, sets, pair_table):
     faster = [r for r in rows if r[13] == "faster"]
     unclear = [r for r in rows if r[13] not in ("faster", "slower")]
     d.p(f"{len(rows)} cells in {len(dict.fromkeys((r[0], r[1]) for r in rows))} pairs (without --pairs: each "
-        "kernel against the baseline and against the kernel it extends).  A difference is stated when the "
+        "kernel against the baseline and against the kernel it extends, two that extend the same one against "
+        "each other).  A difference is stated when the "
         "95 % confidence interval of the ratio of means excludes 1; otherwise it is inconclusive; a cell "
         f"with fewer than {stats.MIN_RUNS} runs on a side gets no verdict.")
     d.table(*pairs.summary_table(rows))

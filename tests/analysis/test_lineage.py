@@ -21,7 +21,7 @@ def test_default_pairs_baseline_parent_and_alternatives():
         ("p1b+2", "p1c+2")]
 
 
-def test_alternative_pairs_are_siblings_of_a_variant_not_of_the_baseline():
+def test_alternative_pairs_extend_one_patched_variant():
     labels = ["base", "p1", "lock", "p1+2", "p1b+2", "p1c+2"]
     # p1 and lock both extend base: two series, not alternatives of one
     assert lineage.alternative_pairs(labels, VARIANTS) == [("p1b+2", "p1c+2")]
@@ -29,3 +29,6 @@ def test_alternative_pairs_are_siblings_of_a_variant_not_of_the_baseline():
     assert lineage.alternative_pairs(["base.x", "p1b+2.x", "p1c+2.y"], VARIANTS) == []
     assert lineage.alternative_pairs(["base.x", "p1c+2.x", "p1b+2.x"], VARIANTS) == [("p1c+2.x", "p1b+2.x")]
     assert lineage.alternative_pairs([], VARIANTS) == []
+    # with p1+2 the baseline, its two bounded variants are still compared with each other
+    assert lineage.default_pairs(["p1+2", "p1b+2", "p1c+2"], VARIANTS) == [
+        ("p1+2", "p1b+2"), ("p1+2", "p1c+2"), ("p1b+2", "p1c+2")]
