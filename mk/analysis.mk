@@ -60,8 +60,11 @@ COMMITTED_PROFILE_SETS := base.profile p1+2.profile
 # The other committed sets the docs quote, as analysis/compare's tables
 # (text and tables.json, no plots): NAME:SET,SET,...
 comma := ,
+# bounded: p1+2 and its two bounded variants, recorded together in rounds
+# (p1c+2 is not in the standard matrix's run).
 COMMITTED_COMPARES := arm64:arm64-base,arm64-p1+2,arm64-base.drift \
-	arm64-16k:arm64-base-16k,arm64-p1+2-16k,arm64-base-16k.drift lava:lava-qemu-base,lava-qemu-p1+2
+	arm64-16k:arm64-base-16k,arm64-p1+2-16k,arm64-base-16k.drift lava:lava-qemu-base,lava-qemu-p1+2 \
+	bounded:bounded/p1+2,bounded/p1b+2,bounded/p1c+2
 # Where make reports writes (the test writes to a temporary directory).
 REPORTS_OUT ?= results/reports
 COMMITTED_EXP_SETS := $(foreach k,$(COMMITTED_EXP_KERNELS),$(foreach e,$(COMMITTED_EXPERIMENTS),$(k).$(e)))
