@@ -82,8 +82,10 @@ def footprint_agreement(a, zram, ci):
     zram_free_page and everything below, zs_free included) beside what the
     no-zsmalloc control gives, 1 - 1/r for r = zram/control time per MB
     with its interval ci = (r, low, high) (None: no interval).  They agree
-    when the two intervals overlap.  Adds a sentence to a; nothing when the
-    zram set carries no profile (the committed sets predate the profile)."""
+    when the two intervals overlap.  zram is the set with the profile
+    (questions.profiled_zram: the control's zram set, or the profile
+    experiment's on the same kernel).  Adds a sentence to a; nothing when
+    it carries no profile."""
     runs, _ = set_profiles(zram)
     if not runs:
         return None

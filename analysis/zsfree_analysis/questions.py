@@ -12,6 +12,7 @@ from collections import namedtuple
 from . import (exp_questions, figures, methods, pairs, pressure_answer, probe_data, profile_report, release,
                release_answer, stats, totalwork_answer, workloads)
 from .stats import median
+from .table import Table
 from .textfmt import ci_text, count, fmt, pct_of
 from .resultset import accelerator, dig, vcpus
 
@@ -328,23 +329,12 @@ def q_footprint(ctx):
         a.meaning.append(f"On {first[0]} the stored data compressed {first[2]} and zsmalloc used {first[3]} "
                          "more memory than the compressed bytes; that overhead (fragmentation) is released "
                          "along with the objects, so it is part of what the free path returns.")
-    controls = [s for s in others if dig(s.meta, "swap.backend") in ("none", "brd", "loop")]
-    for c in controls:
-        zram = same_kernel_zram(c, sets + others)
-        cv = _per_mb_1p(c)
-        if zram is None:
-            a.caveat(f"{c.label} ({dig(c.meta, 'swap.backend')}): no zram set of the same kernel "
-                     f"({dig(c.meta, 'kernel.release')}) among the inputs, so it is compared with nothing.")
-            continue
-        zr = _per_mb_1p(zram)
-        if median(zr) and median(cv):
-            ci = stats.ratio_ci(zr, cv)
-            how = "no interval" if ci is None else f"zram/control {ci_text(ci)}"
-            a.meaning.append(f"{c.label} ({dig(c.meta, 'swap.backend')}): {fmt(median(cv), '', 3)} ms/MB against "
-                             f"{fmt(median(zr), '', 3)} ms/MB on {zram.label} (zram, same kernel "
-                             f"{dig(c.meta, 'kernel.release')}; medians, n = {len(cv)}/{len(zr)}, {how}); the "
-                             "difference is the cost zsmalloc/zram add for the same logical footprint.")
-            profile_report.footprint_agreement(a, zram, ci)     # the CPU profile's answer beside it
+    controls = [s for s in others if dig(s.meta, "swap.backend") in CONTROL_MEANS]
+    crows = [row for row in (control_finding(a, c, sets + others) for c in controls) if row]
+    if crows:
+        a.data.append(Table("q5-control", "Q5: time per MB of one-process runs, zram against each control "
+                            "of its kernel (ratio of means zram/control, 95 % interval)", "",
+                            CONTROL_COLUMNS, crows))
     if not controls:
         a.missing("the same logical footprint without zsmalloc (resident memory, brd swap)",
                   "no result set with swap backend 'none' or 'brd' (the footprint experiment) was given")
@@ -371,6 +361,57 @@ def same_kernel_zram(control, candidates):
             and dig(s.meta, "kernel.config_sha256") == dig(control.meta, "kernel.config_sha256")]
     exp = dig(control.meta, "experiment.name")
     return next((s for s in same if dig(s.meta, "experiment.name") == exp), same[0] if same else None)
+
+
+# what zram's time per MB over a control's is, by the control's backend
+CONTROL_MEANS = {
+    "none": "what swapping the memory out adds (the swap entries and zram/zsmalloc together)",
+    "brd": "the cost zsmalloc/zram add to the same swap entries (brd: RAM, uncompressed, no zsmalloc)",
+    "loop": "the cost zsmalloc/zram add to the same swap entries (loop over tmpfs: RAM, uncompressed, "
+            "no zsmalloc)"}
+
+
+CONTROL_COLUMNS = ["control", "backend", "zram", "n_control", "n_zram", "median_control_ms_per_mb",
+                   "median_zram_ms_per_mb", "ratio_of_means", "ci_low", "ci_high"]
+
+
+def control_finding(a, c, candidates):
+    """One control set against the zram set of its kernel: time per MB of
+    one-process runs, ratio with its interval and what the difference is;
+    the swap-entry controls (brd, loop) answer the question, so they make
+    the headline and get the CPU profile's answer beside them.  Returns the
+    row for tables.json (CONTROL_COLUMNS), None without a comparison."""
+    backend = dig(c.meta, "swap.backend")
+    zram = same_kernel_zram(c, candidates)
+    if zram is None:
+        a.caveat(f"{c.label} ({backend}): no zram set of the same kernel "
+                 f"({dig(c.meta, 'kernel.release')}) among the inputs, so it is compared with nothing.")
+        return None
+    cv, zr = _per_mb_1p(c), _per_mb_1p(zram)
+    if not (median(zr) and median(cv)):
+        return None
+    ci = stats.ratio_ci(zr, cv)
+    how = "no interval" if ci is None else f"zram/control {ci_text(ci)}"
+    a.meaning.append(f"{c.label} ({backend}): {fmt(median(cv), '', 3)} ms/MB against "
+                     f"{fmt(median(zr), '', 3)} ms/MB on {zram.label} (zram, same kernel "
+                     f"{dig(c.meta, 'kernel.release')}; medians, n = {len(cv)}/{len(zr)}, {how}; "
+                     f"{methods.env(zram)}); the "
+                     f"difference is {CONTROL_MEANS[backend]}.")
+    if backend != "none":
+        if ci is not None and a.headline is None:
+            a.headline = a.meaning[-1]
+        profile_report.footprint_agreement(a, profiled_zram(c, zram, candidates), ci)
+    # an open upper end is null in tables.json, as in the other tables
+    bounds = [None if v is None or v == float("inf") else v for v in (ci or (None, None, None))]
+    return [c.label, backend, zram.label, len(cv), len(zr), median(cv), median(zr)] + bounds
+
+
+def profiled_zram(control, zram, candidates):
+    """The set whose CPU profile is Q5's second method: zram itself when
+    its runs carry one, else a zram set of the control's kernel that does
+    (the profile experiment's); zram when none does."""
+    same = [s for s in candidates if s is not zram and same_kernel_zram(control, [s]) is s]
+    return next((s for s in [zram] + same if profile_report.set_profiles(s)[0]), zram)
 
 
 def q_compaction(ctx):

@@ -150,10 +150,10 @@ def test_cli_shares_and_one_line_without_a_profile(tmp_path):
     assert p.returncode == 0 and ET.parse(str(tmp_path / "d.svg"))
 
 
-def _profiled_set(root, label, zs_share):
+def _profiled_set(root, label, zs_share, **meta_over):
     """A synthetic set whose probe files carry a profile: zs_share of each
     run's unmap samples under zs_free, the rest in the walk alone."""
-    path = synth.make_set(root, label, sizes=(64,), repeats=3, warmups=0)
+    path = synth.make_set(root, label, sizes=(64,), repeats=3, warmups=0, **meta_over)
     for f in os.listdir(os.path.join(path, "probes")):
         fp = os.path.join(path, "probes", f)
         with open(fp) as fh:
@@ -217,6 +217,21 @@ def test_footprint_second_method_agrees_or_not(tmp_path):
     assert "disagree" in a.meaning[-1]
     plain = ResultSet(synth.make_set(str(tmp_path), "plain", sizes=(64,), repeats=3, warmups=0))
     assert profile_report.footprint_agreement(a, plain, (2.5, 2.3, 2.7)) is None and not a.caveats
+
+
+def test_second_method_from_the_profile_set_of_the_controls_kernel(tmp_path):
+    """Q5 takes the profile from the control's zram set, else from a zram
+    set of the same kernel that carries one (the profile experiment's)."""
+    from zsfree_analysis import questions
+    same = {"kernel__release": "6.12.0-base"}
+    control = ResultSet(synth.make_set(str(tmp_path), "base.fp-brd", sizes=(64,), repeats=3, warmups=0,
+                                       swap__backend="brd", **same))
+    fp_zram = ResultSet(synth.make_set(str(tmp_path), "base.fp-zram", sizes=(64,), repeats=3, warmups=0, **same))
+    prof = ResultSet(_profiled_set(str(tmp_path), "base.profile", 0.6, **same))
+    other = ResultSet(_profiled_set(str(tmp_path), "p1+2.profile", 0.6))        # another kernel
+    assert questions.profiled_zram(control, fp_zram, [fp_zram, other, prof]) is prof
+    assert questions.profiled_zram(control, fp_zram, [fp_zram, other]) is fp_zram
+    assert questions.profiled_zram(control, prof, [fp_zram, prof]) is prof
 
 
 def set_profiles_runs(rs):

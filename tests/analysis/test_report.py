@@ -71,7 +71,9 @@ def test_other_backend_feeds_footprint_question(tmp_path, tool):
              synth.make_set(root, "p1", ms_per_mb=0.1, patched=True, **common),
              synth.make_set(root, "brd", ms_per_mb=0.05, swap__backend="brd",
                             kernel__release="6.12.0-base", **common),
-             synth.make_set(root, "p2-brd", ms_per_mb=0.05, swap__backend="brd", **common)]
+             synth.make_set(root, "p2-brd", ms_per_mb=0.05, swap__backend="brd", **common),
+             synth.make_set(root, "resident", ms_per_mb=0.01, swap__backend="none",
+                            kernel__release="6.12.0-base", **common)]
     out = tmp_path / "rep"
     r = tool("report", "-o", str(out), *paths)
     assert r.returncode == 0, r.stderr
@@ -83,6 +85,19 @@ def test_other_backend_feeds_footprint_question(tmp_path, tool):
     assert re.search(r"brd \(brd\): 0\.05\d ms/MB against 0\.20\d ms/MB on base \(zram, same kernel "
                      r"6\.12\.0-base; medians, n = 4/4, zram/control \d\.\d\dx, 95 % CI", q5)
     assert "p2-brd (brd): no zram set of the same kernel (6.12.0-p2-brd) among the inputs" in q5
+    # brd against zram is zsmalloc/zram over the same swap entries, and the answer; resident
+    # memory against zram is swapping out as a whole, not zsmalloc's cost
+    assert re.search(r"brd \(brd\): [^\n]*; the difference is the cost zsmalloc/zram add to the same swap "
+                     r"entries \(brd: RAM, uncompressed, no zsmalloc\)\.", q5)
+    assert re.search(r"resident \(none\): [^\n]*; the difference is what swapping the memory out adds \(the swap "
+                     r"entries and zram/zsmalloc together\)\.", q5)
+    assert q5.split("**Answer:** ")[1].startswith("brd (brd): ")
+    # the ratios the sentences quote are in tables.json, where the docs' quotes are checked
+    t = next(t for t in json.loads((out / "tables.json").read_text())["tables"] if t["name"] == "q5-control")
+    rows = {r[0]: dict(zip(t["columns"], r)) for r in t["rows"]}
+    assert set(rows) == {"brd", "resident"} and rows["brd"]["zram"] == "base" and rows["brd"]["n_zram"] == 4
+    assert rows["brd"]["ci_low"] < rows["brd"]["ratio_of_means"] < rows["brd"]["ci_high"]
+    assert rows["resident"]["ratio_of_means"] > rows["brd"]["ratio_of_means"] > 1
     assert "ms/MB on p1" not in q5
     assert "brd" not in md.split("## Tables")[1].split("## Plots")[0]
 
