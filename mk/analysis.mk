@@ -54,6 +54,10 @@ COMMITTED_EXPERIMENTS := iso-pinned work work-compact work-full
 # experiments report after the others (its answer is in Q2).
 COMMITTED_PRESSURE_KERNELS := base p1+2 p1b+2 p1c+2
 COMMITTED_PRESSURE_SETS := $(foreach k,$(COMMITTED_PRESSURE_KERNELS),$(foreach l,zram zswap memcg,$(k).pressure-$(l)))
+# The footprint experiment (workloads/experiments/footprint.sh) on base:
+# the same logical memory resident, on brd swap and on zram (Q5, seed 002's
+# third question), beside the CPU profiles' share of zsmalloc.
+COMMITTED_FOOTPRINT_SETS := base.fp-none base.fp-brd base.fp-zram
 # The CPU profiles (workloads/experiments/profile.sh) of base and p1+2: the
 # report's flame graphs, the differential graph and the shares.
 COMMITTED_PROFILE_SETS := base.profile p1+2.profile
@@ -76,7 +80,7 @@ reports:
 	$(Q)MPLBACKEND=Agg $(PYTHON) analysis/report --allow-different machine.mem_total_kb \
 		--allow-different kernel.config_sha256 \
 		-o $(REPORTS_OUT)/experiments $(COMMITTED_EXP_SETS:%=results/%) $(COMMITTED_PRESSURE_SETS:%=results/%) \
-		$(COMMITTED_PROFILE_SETS:%=results/%)
+		$(COMMITTED_FOOTPRINT_SETS:%=results/%) $(COMMITTED_PROFILE_SETS:%=results/%)
 	$(Q)$(foreach c,$(COMMITTED_COMPARES),mkdir -p $(REPORTS_OUT)/$(firstword $(subst :, ,$(c))) && \
 		$(PYTHON) analysis/compare --json $(REPORTS_OUT)/$(firstword $(subst :, ,$(c)))/tables.json \
 		$(patsubst %,results/%,$(subst $(comma), ,$(lastword $(subst :, ,$(c))))) \
