@@ -9,8 +9,8 @@ result sets, what they mean, and what could not be measured and why.
 
 from collections import namedtuple
 
-from . import (exp_questions, figures, methods, pairs, pressure_answer, probe_data, profile_report, release,
-               release_answer, stats, totalwork_answer, workloads)
+from . import (exp_questions, figures, lineage, methods, pairs, pressure_answer, probe_data, profile_report,
+               release, release_answer, stats, totalwork_answer, workloads)
 from .stats import median
 from .table import Table
 from .textfmt import ci_text, count, fmt, pct_of
@@ -202,9 +202,13 @@ def q_release(ctx):
                      "release, median over runs (the memory-release plots show the curves).")
     rows = []
     every = exp_questions.sorted_cells(sets)        # a pool-empty row for every cell
-    for key in every:
+    # the release experiment's sets too: release_pairs compares them
+    table = [(key, sets) for key in every] + [
+        (key, g.sets) for g in exp_questions.ex.groups(sets + ctx["others"], "release")
+        for key in exp_questions.sorted_cells(g.sets)]
+    for key, group in table:
         cell = f"{key[0]} {workloads.op_name(key[1], key[2])}"
-        for s in sets:
+        for s in group:
             curves, why, quality = probe_data.release_curves(s, s.cells().get(key, []))
             if quality["missed_ticks"]:
                 a.caveat(f"{cell} {s.label}: " + probe_data.quality_text(quality)
@@ -223,7 +227,7 @@ def q_release(ctx):
                              "out of its release times.")
             if why:
                 a.missing(f"pool release series for {s.label}", probe_data.reasons_text(why))
-            if not curves.get("mem_free") and key == every[0] and not dig(s.meta, "experiment.name"):
+            if not curves.get("mem_free") and every and key == every[0] and not dig(s.meta, "experiment.name"):
                 a.missing(f"free memory over time for {s.label}",
                           "no samples/<run_id>.jsonl (written by the release experiment)")
     a.table = (["cell", "kernel", "quantity", "runs", "t50 (median)", "t90 (median)", "t100 (median)",
@@ -240,30 +244,20 @@ def q_release(ctx):
 
 
 def release_pairs(a, ctx, cells):
-    """The bulk and the tail of every cell, each pair the user compares:
+    """The bulk and the tail of every cell, each pair the user compares and
+    each pair of the release experiment's sets (their kernels' lineage):
     sentences into a.meaning, figures into a.data (tables.json)."""
-    pair_rows, tails = [], []
-    largest = max((k[1] * k[2] for k in cells), default=None)
-    for key in cells:
-        for prev, s in ctx["steps"]:      # each pair the user compares (--pairs)
-            if not (prev.cells().get(key) and s.cells().get(key)):
-                continue
-            rows = release_answer.compare_cell(key, prev, s)
-            if all(r[5] == 0 and r[6] == 0 for r in rows):
-                continue
-            pair_rows += rows
-            a.meaning.append(release_answer.bulk_sentence(key, rows, environment_text(s)))
-            # the answer quotes the largest cell against the baseline
-            if prev is ctx["sets"][0] and key[1] * key[2] == largest and a.headline is None:
-                a.headline = a.meaning[-1]
-        for s in ctx["sets"]:
-            t = release_answer.tail_rows(key, s)
-            tails += t
-            line = release_answer.tail_sentence(t, environment_text(s))
-            if line:
-                a.meaning.append(line)
+    pair_rows, tails = cell_pairs(a, ctx["steps"], ctx["sets"], cells, ctx["sets"][0])
+    modes = {k[0] for k in cells}
+    for g in exp_questions.ex.groups(ctx["sets"] + ctx["others"], "release"):
+        by = {s.label: s for s in g.sets}
+        steps = [(by[x], by[y]) for x, y in lineage.default_pairs(list(by))]
+        gcells = exp_questions.sorted_cells(g.sets)
+        rows, tl = cell_pairs(a, steps, g.sets, gcells, g.sets[0])
+        pair_rows, tails = pair_rows + rows, tails + tl
+        modes |= {k[0] for k in gcells}
     for w in ("munmap", "exit"):
-        if not any(k[0] == w for k in cells):
+        if w not in modes:
             a.missing(f"the release after {'munmap()' if w == 'munmap' else 'exit'}",
                       f"no {w} cell in these result sets")
     if pair_rows:
@@ -272,6 +266,33 @@ def release_pairs(a, ctx, cells):
                           "stated apart for each pair: means, ratio of means with Fieller's 95 % interval; "
                           "the table shows medians.")
     a.data += release_answer.tables(pair_rows, tails)
+
+
+def cell_pairs(a, steps, sets, cells, baseline):
+    """(pair rows, tail rows) of release_answer for cells, each (A, B) of
+    steps that measured the cell; the headline is the largest cell against
+    baseline, the first time one is found."""
+    pair_rows, tails = [], []
+    largest = max((k[1] * k[2] for k in cells), default=None)
+    for key in cells:
+        for prev, s in steps:
+            if not (prev.cells().get(key) and s.cells().get(key)):
+                continue
+            rows = release_answer.compare_cell(key, prev, s)
+            if all(r[5] == 0 and r[6] == 0 for r in rows):
+                continue
+            pair_rows += rows
+            a.meaning.append(release_answer.bulk_sentence(key, rows, environment_text(s)))
+            # the answer quotes the largest cell against the baseline
+            if prev is baseline and key[1] * key[2] == largest and a.headline is None:
+                a.headline = a.meaning[-1]
+        for s in sets:
+            t = release_answer.tail_rows(key, s)
+            tails += t
+            line = release_answer.tail_sentence(t, environment_text(s))
+            if line:
+                a.meaning.append(line)
+    return pair_rows, tails
 
 
 def q_isolation(ctx):
