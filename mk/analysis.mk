@@ -54,6 +54,10 @@ COMMITTED_EXPERIMENTS := iso-pinned work work-compact work-full
 # experiments report after the others (its answer is in Q2).
 COMMITTED_PRESSURE_KERNELS := base p1+2 p1b+2 p1c+2
 COMMITTED_PRESSURE_SETS := $(foreach k,$(COMMITTED_PRESSURE_KERNELS),$(foreach l,zram zswap memcg,$(k).pressure-$(l)))
+# The release experiment (workloads/experiments/release.sh) of base and
+# p1+2, munmap and exit (Q3: the release after munmap; the isolation sets
+# are exits only).
+COMMITTED_RELEASE_SETS := base.release p1+2.release
 # The footprint experiment (workloads/experiments/footprint.sh) on base:
 # the same logical memory resident, on brd swap and on zram (Q5, seed 002's
 # third question), beside the CPU profiles' share of zsmalloc.
@@ -79,7 +83,8 @@ reports:
 		--pairs $(COMMITTED_STANDARD_PAIRS) $(COMMITTED_STANDARD_SETS:%=results/%)
 	$(Q)MPLBACKEND=Agg $(PYTHON) analysis/report --allow-different machine.mem_total_kb \
 		--allow-different kernel.config_sha256 \
-		-o $(REPORTS_OUT)/experiments $(COMMITTED_EXP_SETS:%=results/%) $(COMMITTED_PRESSURE_SETS:%=results/%) \
+		-o $(REPORTS_OUT)/experiments $(COMMITTED_EXP_SETS:%=results/%) $(COMMITTED_RELEASE_SETS:%=results/%) \
+		$(COMMITTED_PRESSURE_SETS:%=results/%) \
 		$(COMMITTED_FOOTPRINT_SETS:%=results/%) $(COMMITTED_PROFILE_SETS:%=results/%)
 	$(Q)$(foreach c,$(COMMITTED_COMPARES),mkdir -p $(REPORTS_OUT)/$(firstword $(subst :, ,$(c))) && \
 		$(PYTHON) analysis/compare --json $(REPORTS_OUT)/$(firstword $(subst :, ,$(c)))/tables.json \
