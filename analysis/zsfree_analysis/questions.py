@@ -202,11 +202,10 @@ def q_release(ctx):
                      "release, median over runs (the memory-release plots show the curves).")
     rows = []
     every = exp_questions.sorted_cells(sets)        # a pool-empty row for every cell
-    # the release experiment's sets too: release_pairs compares them
-    table = [(key, sets) for key in every] + [
-        (key, g.sets) for g in exp_questions.ex.groups(sets + ctx["others"], "release")
-        for key in exp_questions.sorted_cells(g.sets)]
-    for key, group in table:
+    # the release experiment's sets too, each group with its own cells: release_pairs compares them
+    groups = [(g.sets, exp_questions.sorted_cells(g.sets))
+              for g in exp_questions.ex.groups(sets + ctx["others"], "release")]
+    for key, group in [(key, sets) for key in every] + [(key, gs) for gs, gc in groups for key in gc]:
         cell = f"{key[0]} {workloads.op_name(key[1], key[2])}"
         for s in group:
             curves, why, quality = probe_data.release_curves(s, s.cells().get(key, []))
@@ -232,7 +231,7 @@ def q_release(ctx):
                           "no samples/<run_id>.jsonl (written by the release experiment)")
     a.table = (["cell", "kernel", "quantity", "runs", "t50 (median)", "t90 (median)", "t100 (median)",
                 "held until released (median)", "task time", "slowest process"], rows)
-    release_pairs(a, ctx, every)
+    release_pairs(a, ctx, every, groups)
     got_release, got_alloc = exp_questions.release(a, sets + ctx["others"])
     if not got_release:
         a.missing("the release curve after munmap/kill (zram pool, MemFree)",
@@ -243,17 +242,17 @@ def q_release(ctx):
     return a
 
 
-def release_pairs(a, ctx, cells):
+def release_pairs(a, ctx, cells, groups):
     """The bulk and the tail of every cell, each pair the user compares and
-    each pair of the release experiment's sets (their kernels' lineage):
-    sentences into a.meaning, figures into a.data (tables.json)."""
+    each pair of the release experiment's sets (groups: (sets, cells) per
+    release group, compared by their kernels' lineage): sentences into
+    a.meaning, figures into a.data (tables.json)."""
     pair_rows, tails = cell_pairs(a, ctx["steps"], ctx["sets"], cells, ctx["sets"][0])
     modes = {k[0] for k in cells}
-    for g in exp_questions.ex.groups(ctx["sets"] + ctx["others"], "release"):
-        by = {s.label: s for s in g.sets}
+    for gsets, gcells in groups:
+        by = {s.label: s for s in gsets}
         steps = [(by[x], by[y]) for x, y in lineage.default_pairs(list(by))]
-        gcells = exp_questions.sorted_cells(g.sets)
-        rows, tl = cell_pairs(a, steps, g.sets, gcells, g.sets[0])
+        rows, tl = cell_pairs(a, steps, gsets, gcells, gsets[0])
         pair_rows, tails = pair_rows + rows, tails + tl
         modes |= {k[0] for k in gcells}
     for w in ("munmap", "exit"):
@@ -374,12 +373,17 @@ def _per_mb_1p(s):
     return figures.column(s, [r for r in s.valid if r["procs"] == 1], "time_per_mb")
 
 
+def zram_of_kernel(s, control):
+    """Set s is a zram set of control's kernel (same release and config)."""
+    return (dig(s.meta, "swap.backend") == "zram"
+            and dig(s.meta, "kernel.release") == dig(control.meta, "kernel.release")
+            and dig(s.meta, "kernel.config_sha256") == dig(control.meta, "kernel.config_sha256"))
+
+
 def same_kernel_zram(control, candidates):
     """The zram set measured on the control's kernel (same release and
     config), preferring one of the same experiment; None if there is none."""
-    same = [s for s in candidates if dig(s.meta, "swap.backend") == "zram"
-            and dig(s.meta, "kernel.release") == dig(control.meta, "kernel.release")
-            and dig(s.meta, "kernel.config_sha256") == dig(control.meta, "kernel.config_sha256")]
+    same = [s for s in candidates if zram_of_kernel(s, control)]
     exp = dig(control.meta, "experiment.name")
     return next((s for s in same if dig(s.meta, "experiment.name") == exp), same[0] if same else None)
 
@@ -422,16 +426,15 @@ def control_finding(a, c, candidates):
         if ci is not None and a.headline is None:
             a.headline = a.meaning[-1]
         profile_report.footprint_agreement(a, profiled_zram(c, zram, candidates), ci)
-    # an open upper end is null in tables.json, as in the other tables
-    bounds = [None if v is None or v == float("inf") else v for v in (ci or (None, None, None))]
-    return [c.label, backend, zram.label, len(cv), len(zr), median(cv), median(zr)] + bounds
+    # an open upper end (inf) becomes null where tables.json is written (export.write_json)
+    return [c.label, backend, zram.label, len(cv), len(zr), median(cv), median(zr)] + list(ci or (None,) * 3)
 
 
 def profiled_zram(control, zram, candidates):
     """The set whose CPU profile is Q5's second method: zram itself when
     its runs carry one, else a zram set of the control's kernel that does
     (the profile experiment's); zram when none does."""
-    same = [s for s in candidates if s is not zram and same_kernel_zram(control, [s]) is s]
+    same = [s for s in candidates if s is not zram and zram_of_kernel(s, control)]
     return next((s for s in [zram] + same if profile_report.set_profiles(s)[0]), zram)
 
 
