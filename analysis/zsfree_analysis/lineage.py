@@ -71,18 +71,35 @@ def default_pairs(labels, variants=None):
     variants = read() if variants is None else variants
     par = parents(variants)
     have = set(labels)
+    base = split_label(labels[0])[0]
     out = []
     for lab in labels[1:]:
         if lab.endswith(".drift") and lab[:-len(".drift")] in have:
             out.append((lab[:-len(".drift")], lab))
             continue
         kernel, suffix = split_label(lab)
-        if (labels[0], lab) not in out:
-            out.append((labels[0], lab))
+        ref = _suffix_baseline(labels, base, lab)
+        if ref is None:
+            continue
+        if (ref, lab) not in out:
+            out.append((ref, lab))
         up = par.get(kernel)
-        if up is not None and up + suffix in have and up + suffix != labels[0]:
+        if up is not None and up + suffix in have and up + suffix != ref:
             out.append((up + suffix, lab))
     return out + [p for p in alternative_pairs(labels, variants) if p not in out]
+
+
+def _suffix_baseline(labels, base, lab):
+    """The set lab is compared with first: the baseline kernel's set of the
+    same suffix (p1+2.iso-busy against base.iso-busy when both are given,
+    not against base.iso-pinned), else the baseline; None for the baseline
+    kernel's own set of a suffix other sets share (the baseline of those)."""
+    kernel, suffix = split_label(lab)
+    same = base + suffix
+    if kernel == base:
+        shared = any(split_label(x)[1] == suffix and x != lab for x in labels)
+        return None if shared and same != labels[0] else labels[0]
+    return same if same in labels else labels[0]
 
 
 def alternative_pairs(labels, variants=None):

@@ -21,6 +21,18 @@ def test_default_pairs_baseline_parent_and_alternatives():
         ("p1b+2", "p1c+2")]
 
 
+def test_each_set_is_compared_with_the_baseline_kernels_set_of_its_suffix():
+    labels = ["base.iso-pinned", "base.iso-busy", "p1+2.iso-pinned", "p1+2.iso-busy", "p1b+2.iso-busy"]
+    # not p1+2.iso-busy against base.iso-pinned: the busy sets have their own baseline
+    assert lineage.default_pairs(labels, VARIANTS) == [
+        ("base.iso-pinned", "p1+2.iso-pinned"), ("base.iso-busy", "p1+2.iso-busy"),
+        ("base.iso-busy", "p1b+2.iso-busy"), ("p1+2.iso-busy", "p1b+2.iso-busy")]
+    # a suffix only the baseline kernel has is still compared with the baseline
+    assert lineage.default_pairs(["base.fp-zram", "base.fp-brd"], VARIANTS) == [("base.fp-zram", "base.fp-brd")]
+    # without the baseline kernel's set of that suffix, against the baseline
+    assert lineage.default_pairs(["base.a", "p1+2.b"], VARIANTS) == [("base.a", "p1+2.b")]
+
+
 def test_alternative_pairs_extend_one_patched_variant():
     labels = ["base", "p1", "lock", "p1+2", "p1b+2", "p1c+2"]
     # p1 and lock both extend base: two series, not alternatives of one
