@@ -6,7 +6,7 @@ of each group = baseline), one-line meanings comparing each kernel with the
 baseline, and a caveat for every piece that is missing.
 """
 from . import experiments as ex
-from . import figures, methods, probe_data, stats, textfmt, workloads
+from . import figures, isolation_answer, methods, probe_data, stats, textfmt, workloads
 from . import release as reltimes
 from .resultset import dig
 from .textfmt import fmt
@@ -202,13 +202,37 @@ def release(a, all_sets):
 
 # --- Q4: isolation -----------------------------------------------------------
 
+def impact_rows(place, kernel, s, lines):
+    """The tenants table's row per cell of set s: kills, tenant lines, the
+    dip (median over kills of each kill's tenants' mean, and the largest
+    line), p99 before -> around the kill and the largest latency (medians
+    over lines).  lines: the tenant lines that cover their kill."""
+    rows = []
+    for key in sorted_cells([s]):
+        runs = s.cells()[key]
+        ids = {r["run_id"] for r in runs}
+        use = [x for x in lines if x.get("run_id") in ids]
+        if not use:
+            continue
+        dips = figures.column(s, runs, "tenant_dip_pct")
+        rows.append([place, cell_name(key), kernel, len({x.get("run_id") for x in use}), len(use),
+                     fmt(stats.median(dips), " %", nd=1), fmt(_largest(use, "dip_pct"), " %", nd=1),
+                     f"{fmt(stats.median([x.get('base_p99_us') for x in use]), '', 0)} -> "
+                     f"{fmt(stats.median([x.get('impact_p99_us') for x in use]), '', 0)}",
+                     fmt(_largest(use, "impact_max_us"), "", 0)])
+    return rows
+
+
+def _largest(lines, field):
+    return max((x[field] for x in lines if isinstance(x.get(field), (int, float))), default=None)
+
+
 def isolation(a, all_sets):
     """Tenants' throughput/latency around each kill and who paid the CPU."""
     impact, cpu, tsrc = [], [], set()
     for g in ex.groups(all_sets, "isolation"):
         place = g.params.get("placement") or g.title()
         k = g.params.get("tenants")
-        dips, p99s, maxes, base_rate, base_p99 = {}, {}, {}, {}, {}
         for s in g.sets:
             summ = ex.tenant_summary(s)
             if summ is None:
@@ -225,21 +249,7 @@ def isolation(a, all_sets):
                     a.caveat(f"{s.label}: the tenants' p99 before and around the kill is not known: "
                              f"{'; '.join(unknown)} (their windows carry only the producer's own per-window "
                              "p99, and the largest of those is not the p99 of a period).")
-                # one sample per kill (its tenants' mean): the tenants of one kill are not independent
-                v = figures.values(s, s.valid, ("tenant_dip_pct", "tenant_impact_p99_us", "tenant_impact_max_us",
-                                                "tenant_base_iter_per_s", "tenant_base_p99_us"))
-                dips[s.label], p99s[s.label], maxes[s.label] = (
-                    v["tenant_dip_pct"], v["tenant_impact_p99_us"], v["tenant_impact_max_us"])
-                base_rate[s.label], base_p99[s.label] = v["tenant_base_iter_per_s"], v["tenant_base_p99_us"]
-                impact.append([place, g.kernel(s), len({x.get("run_id") for x in use}), len(use),
-                               fmt(stats.median(dips[s.label]), " %", nd=1),
-                               fmt(max((x["dip_pct"] for x in use if isinstance(x.get("dip_pct"), (int, float))),
-                                       default=None), " %", nd=1),
-                               f"{fmt(stats.median([x.get('base_p99_us') for x in use]), '', 0)} -> "
-                               f"{fmt(stats.median([x.get('impact_p99_us') for x in use]), '', 0)}",
-                               fmt(max((x["impact_max_us"] for x in use
-                                        if isinstance(x.get("impact_max_us"), (int, float))), default=None),
-                                   "", 0)])
+                impact += impact_rows(place, g.kernel(s), s, use)
             exps = note_missing_exp(a, s, s.valid, "cgroup CPU times")
             if not exps:
                 continue
@@ -262,21 +272,13 @@ def isolation(a, all_sets):
                 a.caveat(f"{s.label}: drain-worker CPU and its cgroup not known: {probe_data.reasons_text(why)}.")
             if all(v is None for v in root):
                 a.caveat(f"{s.label}: no sampled cgroup CPU times in exp/*.json (release.cg_usage_delta_usec).")
-        # the baselines first: kernels whose tenants differ before any kill are not compared by the dip
-        # alone; the dip can hide worse latency: every tenant figure is stated, each with its interval
-        for what, values, unit in ((f"tenants' baseline rate before the kill, {place}", base_rate, " iter/s"),
-                                   (f"tenants' baseline p99 before the kill, {place}", base_p99, " µs"),
-                                   (f"tenants' throughput dip, {place}", dips, " %"),
-                                   (f"tenants' p99 latency around the kill, {place}", p99s, " µs"),
-                                   (f"tenants' max latency around the kill, {place}", maxes, " µs")):
-            line = compare_line(g, what, values, unit, ("larger", "smaller"))
-            if line:
-                a.meaning.append(line)
         victims = {r[1]: r[3] for r in cpu if r[0] == place}
         if len(victims) > 1:
             a.meaning.append(f"Victim cgroup CPU from the kill, {place}: " +
                              ", ".join(f"{k} {v}" for k, v in victims.items()) +
                              " (freeing work done outside the victim's cgroup is not charged to it).")
+    isolation_answer.answer(a, ex.groups(all_sets, "isolation"),
+                            lambda s: f" (isolation experiment, {methods.env(s)})", sorted_cells)
     if impact:
         files = " and ".join(f for f, k in (("tenants/<name>.jsonl", "tenants"), ("tenants/summary.jsonl", "board"))
                              if k in tsrc)
@@ -287,8 +289,8 @@ def isolation(a, all_sets):
             f"Tenants around each kill ({files}; p99 latency of one iteration over all iterations of the "
             "quiet stretch before the kill -> of the windows overlapping the kill and impact period, their "
             "latency buckets merged; median over kills and tenants):",
-            ["placement", "kernel", "kills", "tenant lines", "dip median", "dip max", "p99 before -> during (µs)",
-             "max latency (µs)"], impact))
+            ["placement", "cell", "kernel", "kills", "tenant lines", "dip median", "dip max",
+             "p99 before -> during (µs)", "max latency (µs)"], impact))
     if cpu:
         a.caveat("'rest of root' covers every process and kworker outside the experiment's groups (the "
                  "sampler and the guest's own activity included), so it bounds the drain worker's CPU from "

@@ -274,3 +274,32 @@ def compare_runs(a, b, above="larger", below="smaller"):
             "median_a": median(fa), "median_b": median(fb),
             "ratio": None if ci is None else ci[0], "low": None if ci is None else ci[1],
             "high": None if ci is None else ci[2], "verdict": word}
+
+
+def diff_verdict(d, above="larger", below="smaller"):
+    """The word for a difference interval (diff_ci's triple): above/below 0,
+    or inconclusive."""
+    if d is None:
+        return "not computed"
+    _, lo, hi = d
+    if lo > 0:
+        return above
+    if hi < 0:
+        return below
+    return "inconclusive"
+
+
+def compare_diff(a, b, above="larger", below="smaller"):
+    """compare_runs for a figure whose ratio means nothing (a percentage
+    near zero or of either sign): {n_a, n_b, mean_a, mean_b, median_a,
+    median_b, diff (mean b - mean a), low, high, verdict}, Welch's interval.
+    Fewer than MIN_RUNS on a side: no verdict."""
+    fa, fb = finite(a), finite(b)
+    d = diff_ci(fb, fa)
+    word = diff_verdict(d, above, below)
+    if min(len(fa), len(fb)) < MIN_RUNS:
+        word = f"no verdict (fewer than {MIN_RUNS} runs)"
+    return {"n_a": len(fa), "n_b": len(fb), "mean_a": mean(fa), "mean_b": mean(fb),
+            "median_a": median(fa), "median_b": median(fb),
+            "diff": None if d is None else d[0], "low": None if d is None else d[1],
+            "high": None if d is None else d[2], "verdict": word}

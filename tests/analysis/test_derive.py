@@ -202,7 +202,7 @@ def test_question_reads_both_forms(iso_sets):
     assert "tenants/<name>.jsonl and tenants/summary.jsonl" in a.measurement
     caption, header, rows = a.tables[0]
     # 2 kills x 2 tenants in each, the old from the board's lines, the new derived
-    assert [r[1:4] for r in rows] == [["base", 2, 4], ["p1+2", 2, 4]]
+    assert [r[1:5] for r in rows] == [["exit 64MB-1p", "base", 2, 4], ["exit 64MB-1p", "p1+2", 2, 4]]
 
 
 def test_derive_command(iso_sets):
