@@ -60,13 +60,20 @@ def figure_text(row, nd=1):
             f"({textfmt.interval_text(c)}, n = {c['n_b']}/{c['n_a']}: {c['verdict']})")
 
 
+def comes_back(what, word):
+    """'the bulk comes back later', or 'the bulk is inconclusive' for a
+    verdict that is not a direction."""
+    return f"{what} comes back {word}" if word in ("later", "earlier") else f"{what} is {word}"
+
+
 def bulk_sentence(key, rows, env):
     """One sentence per pair and cell: the bulk first, then the tail."""
     by = {r[3]: r for r in rows}
     cell, a, b = rows[0][0], rows[0][1], rows[0][2]
     return (f"{cell}, {b} against {a}, from the moment {start_text(key)}: "
-            f"the bulk comes back {by['t90'][14]}: {figure_text(by['t50'])}, {figure_text(by['t90'])}, "
-            f"pool memory {figure_text(by['held'])}; the tail {by['t100'][14]}: {figure_text(by['t100'])} "
+            f"{comes_back('the bulk', by['t90'][14])}: {figure_text(by['t50'])}, {figure_text(by['t90'])}, "
+            f"pool memory {figure_text(by['held'])}; {comes_back('the tail', by['t100'][14])}: "
+            f"{figure_text(by['t100'])} "
             f"(means; ratios {b}/{a} of means with Fieller's 95 % CI{env.replace(' (', '; ').rstrip(')')}).")
 
 

@@ -161,9 +161,10 @@ def test_release_answer_quotes_the_tables():
     markdown table's, one value each; bulk and tail stated apart."""
     md = _md("experiments")
     rows = _release_rows(md)
-    said = re.findall(r"(\w+ \d+MB-\d+p), (\S+) against (\S+), from the moment [^:]*: the bulk comes back "
-                      r"(\w+): t50 ([0-9.]+) vs ([0-9.]+) ms .*? t90 ([0-9.]+) vs ([0-9.]+) ms .*? pool memory held "
-                      r"([0-9.]+) vs ([0-9.]+) MiB\.s .*?; the tail (\w+): t100 ([0-9.]+) vs ([0-9.]+) ms", md)
+    said = re.findall(r"(\w+ \d+MB-\d+p), (\S+) against (\S+), from the moment [^:]*: the bulk "
+                      r"(?:comes back|is) (\w+): t50 ([0-9.]+) vs ([0-9.]+) ms .*? t90 ([0-9.]+) vs ([0-9.]+) ms .*? "
+                      r"pool memory held ([0-9.]+) vs ([0-9.]+) MiB\.s .*?; the tail (?:comes back|is) (\w+): "
+                      r"t100 ([0-9.]+) vs ([0-9.]+) ms", md)
     assert ("p1+2.iso-pinned", "base.iso-pinned") in {(s[1], s[2]) for s in said}, "no base -> p1+2 sentence"
     by = {(r["cell"], r["kernel_b"], r["kernel_a"], r["figure"]): r for r in _q3()}
     for cell, var, base, bulk_word, *nums in said:
