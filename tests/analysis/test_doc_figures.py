@@ -2,7 +2,8 @@
 
 A ratio with its interval ("2.07x [1.37, 3.13]") anywhere in README.md,
 results/README.md or docs/*.md must be a row of some committed report's
-tables.json (ratio, low and high as printed, an open end as inf); a median
+tables.json (ratio, low and high as printed, an open end as inf), and so
+must a difference with its interval ("+6.0 points [+1.2, +10.8]"); a median
 pair ("686.97 -> 356.66 ms") in README.md or results/README.md must be two
 cover-table medians of one cell.  So a number typed by hand, or one a
 re-recorded set or a changed analysis moved, fails here until the text is
@@ -22,6 +23,7 @@ DOCS = ["README.md", os.path.join("results", "README.md")] + sorted(
     os.path.relpath(p, ROOT) for p in glob.glob(os.path.join(ROOT, "docs", "*.md")))
 MEDIAN_DOCS = DOCS[:2]
 INTERVAL = re.compile(r"(\d+\.\d\d)x[^\[\]\d]{0,20}\[(\d+\.\d\d), (\d+\.\d\d|inf)\]")
+DIFFERENCE = re.compile(r"([+-]\d+\.\d) points \[([+-]\d+\.\d), ([+-]\d+\.\d)\]")
 MEDIANS = re.compile(r"(\d+\.\d\d) -> (\d+\.\d\d) ms")
 RATIO_COLUMNS = ("ratio_a_over_b", "ratio_b_over_a", "ratio_of_means")
 
@@ -46,6 +48,13 @@ def intervals():
             if col and r.get("ci_low") is not None:
                 out.add((_f(r[col]), _f(r["ci_low"]), _f(r.get("ci_high"))))
     return out
+
+
+def differences():
+    """Every (difference, low, high) in points the committed reports print."""
+    return {tuple(f"{r[c]:+.1f}" for c in ("difference_b_minus_a", "ci_low", "ci_high"))
+            for rows in _tables() for r in rows
+            if r.get("difference_b_minus_a") is not None and r.get("ci_low") is not None}
 
 
 def cover_medians():
@@ -84,6 +93,13 @@ def test_every_interval_quoted_is_in_a_committed_report(rel):
     assert not stale, f"{rel} quotes intervals no committed report holds (regenerate the text): {stale}"
 
 
+@pytest.mark.parametrize("rel", DOCS)
+def test_every_difference_quoted_is_in_a_committed_report(rel):
+    have = differences()
+    stale = [text for _, text, g in quoted(DIFFERENCE, [rel]) if g not in have]
+    assert not stale, f"{rel} quotes differences no committed report holds (regenerate the text): {stale}"
+
+
 @pytest.mark.parametrize("rel", MEDIAN_DOCS)
 def test_every_median_pair_quoted_is_a_cover_cell(rel):
     have = cover_medians()
@@ -95,3 +111,4 @@ def test_the_check_catches_a_stale_figure():
     """The interval of the arm64 16K cell the README once quoted is no
     longer what the analysis says: the check must not accept it."""
     assert ("16.64", "3.87", "71.48") not in intervals()
+    assert ("+6.0", "+1.2", "+10.8") not in differences()
