@@ -6,7 +6,7 @@ of each group = baseline), one-line meanings comparing each kernel with the
 baseline, and a caveat for every piece that is missing.
 """
 from . import experiments as ex
-from . import figures, isolation_answer, methods, probe_data, stats, textfmt, workloads
+from . import figures, isolation_answer, lineage, methods, probe_data, stats, textfmt, workloads
 from . import release as reltimes
 from .resultset import dig
 from .textfmt import fmt
@@ -152,7 +152,7 @@ def release(a, all_sets):
             ["cell", "kernel", "runs", "task time", "zram mem_used_total t50 / t90 / t100 ms (1 ms samples)",
              "pool released",
              "MemFree t50 / t90 / t100 ms", "MemFree released"], rows))
-    alloc_rows, reclaimed = [], []
+    alloc_rows, reclaimed, android = [], [], []
     for g in ex.groups(all_sets, "release-alloc"):
         for s in g.sets:
             docs, missing = [], 0
@@ -179,11 +179,10 @@ def release(a, all_sets):
                                textfmt.NA if scans is None else str(scans),
                                fmt(stats.median(v["balloon_mb"]), " MB", 0),
                                fmt(release_summary(a, s, runs, exps, "zram_mem_used_total")["t100"], " ms", nd=1)])
-        meds = {s.label: figures.column(s, s.valid, "alloc_ms") for s in g.sets}
-        line = compare_line(g, f"allocation of {g.params.get('alloc_mb', '?')} MB right after the kill",
-                            meds, " ms", ("slower", "faster"))
-        if line:
-            a.meaning.append(line)
+        android += alloc_pairs(a, g)
+    if android:
+        a.data.append(Table("q3-android", "Q3: the Android case, the allocation right after the kill, kernel b "
+                            "against kernel a", "", ANDROID_COLUMNS, android))
     if alloc_rows:
         a.measurement += (" Android case: alloc/<run_id>.json, the allocation started as soon as the victim "
                           "was reaped, its time and /proc/vmstat direct-reclaim deltas.")
@@ -198,6 +197,33 @@ def release(a, all_sets):
         else:
             a.meaning.append("No allocation right after the kill entered direct reclaim on any kernel.")
     return bool(rows), bool(alloc_rows)
+
+
+ANDROID_COLUMNS = ["allocation", "kernel_a", "kernel_b", "figure", "unit", "n_a", "n_b", "mean_a", "mean_b",
+                   "median_a", "median_b", "ratio_b_over_a", "ci_low", "ci_high", "verdict", "reclaim_a", "reclaim_b"]
+
+
+def alloc_pairs(a, g):
+    """The allocation right after the kill, each pair of the lineage in
+    release-alloc group g: [ANDROID_COLUMNS row], a sentence each into
+    a.meaning (means, ratio of means with Fieller's interval, and how many
+    runs entered direct reclaim on each side)."""
+    by = {s.label: s for s in g.sets}
+    size = f"{g.params.get('alloc_mb', '?')} MB"
+    rows = []
+    for la, lb in lineage.default_pairs(list(by)):
+        va, vb = (figures.values(by[x], by[x].valid, ("alloc_ms", "alloc_direct_reclaim")) for x in (la, lb))
+        c = stats.compare_runs(va["alloc_ms"], vb["alloc_ms"], "slower", "faster")
+        ra, rb = (f"{stats.total(v['alloc_direct_reclaim']) or 0} of {len(stats.finite(v['alloc_direct_reclaim']))}"
+                  for v in (va, vb))
+        rows.append([size, la, lb, "alloc_ms", "ms", c["n_a"], c["n_b"], c["mean_a"], c["mean_b"], c["median_a"],
+                     c["median_b"], c["ratio"], c["low"], c["high"], c["verdict"], ra, rb])
+        a.meaning.append(
+            f"allocation of {size} right after the kill, {lb} against {la}: {fmt(c['mean_b'], '', 1)} vs "
+            f"{fmt(c['mean_a'], '', 1)} ms ({textfmt.interval_text(c)}, n = {c['n_b']}/{c['n_a']}: {c['verdict']}; "
+            f"means, ratio of means with Fieller's 95 % CI; direct reclaim entered in {rb} vs {ra} runs; "
+            f"{g.title()} experiment, {methods.env(by[lb])}).")
+    return rows
 
 
 # --- Q4: isolation -----------------------------------------------------------
