@@ -46,18 +46,20 @@ COMMITTED_STANDARD_PAIRS := base:p1,base:p1+2,p1:p1+2,base:lock-v5,lock-v5:lock-
 # kernel.config_sha256 below).
 # The experiments whose methods the report can use and whose raw files fit
 # results/ (results/README.md: the others of the same run are described
-# there, not kept): isolation under TCG with 10 kills per cell, total work
-# under icount with one vCPU.
+# there, not kept): isolation under TCG with 10 kills per cell, tenants on
+# the victim's CPU (pinned) and on every CPU (busy: the reviewer's host),
+# total work under icount with one vCPU.
 COMMITTED_EXP_KERNELS := base p1+2 p1b+2
-COMMITTED_EXPERIMENTS := iso-pinned work work-compact work-full
+COMMITTED_EXPERIMENTS := iso-pinned iso-busy work work-compact work-full
 # The pressure experiment (issue 26) on the bounded variants too; in the
 # experiments report after the others (its answer is in Q2).
 COMMITTED_PRESSURE_KERNELS := base p1+2 p1b+2 p1c+2
 COMMITTED_PRESSURE_SETS := $(foreach k,$(COMMITTED_PRESSURE_KERNELS),$(foreach l,zram zswap memcg,$(k).pressure-$(l)))
 # The release experiment (workloads/experiments/release.sh) of base and
 # p1+2, munmap and exit (Q3: the release after munmap; the isolation sets
-# are exits only).
-COMMITTED_RELEASE_SETS := base.release p1+2.release
+# are exits only), and its Android case: a new process allocating what the
+# victim held right after the kill (release-alloc-<MB>mb).
+COMMITTED_RELEASE_SETS := $(foreach k,base p1+2,$(k).release $(k).release-alloc-64mb $(k).release-alloc-256mb)
 # The footprint experiment (workloads/experiments/footprint.sh) on base:
 # the same logical memory resident, on brd swap and on zram (Q5, seed 002's
 # third question), beside the CPU profiles' share of zsmalloc.
