@@ -9,7 +9,8 @@ interval; the dip, a percentage of each tenant's own baseline that may be
 near zero or negative, as a difference of means in percentage points with
 Welch's interval (stats.compare_runs, stats.compare_diff).
 """
-from . import figures, lineage, stats, textfmt, workloads
+from . import figures, lineage, stats, textfmt
+from .release_answer import cell_text
 from .table import Table
 
 # (figure, words for a larger / a smaller value of kernel b)
@@ -21,10 +22,6 @@ COLUMNS = ["placement", "cell", "kernel_a", "kernel_b", "figure", "unit", "n_a",
            "median_a", "median_b", "ratio_b_over_a", "difference_b_minus_a", "ci_low", "ci_high", "verdict"]
 WORDS = {"tenant_base_iter_per_s": "rate", "tenant_base_p99_us": "p99", "tenant_dip_pct": "dip below their own "
          "baseline", "tenant_impact_p99_us": "p99", "tenant_impact_max_us": "largest latency"}
-
-
-def cell_text(key):
-    return f"{key[0]} {workloads.op_name(key[1], key[2])}"
 
 
 def compare_cell(place, key, a, b):

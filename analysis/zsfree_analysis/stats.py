@@ -248,14 +248,15 @@ def paired_ratio_ci(new, base, confidence=CONFIDENCE):
     return math.exp(m), math.exp(m - half), math.exp(m + half)
 
 
-def verdict(ci, above="faster", below="slower"):
-    """The word for a ratio interval: above/below 1, or inconclusive."""
+def verdict(ci, above="faster", below="slower", neutral=1.0):
+    """The word for an interval (value, low, high): wholly above or below
+    neutral (1 for a ratio, 0 for a difference), or inconclusive."""
     if ci is None:
         return "not computed"
     _, lo, hi = ci
-    if lo > 1:
+    if lo > neutral:
         return above
-    if hi < 1:
+    if hi < neutral:
         return below
     return "inconclusive"
 
@@ -276,19 +277,6 @@ def compare_runs(a, b, above="larger", below="smaller"):
             "high": None if ci is None else ci[2], "verdict": word}
 
 
-def diff_verdict(d, above="larger", below="smaller"):
-    """The word for a difference interval (diff_ci's triple): above/below 0,
-    or inconclusive."""
-    if d is None:
-        return "not computed"
-    _, lo, hi = d
-    if lo > 0:
-        return above
-    if hi < 0:
-        return below
-    return "inconclusive"
-
-
 def compare_diff(a, b, above="larger", below="smaller"):
     """compare_runs for a figure whose ratio means nothing (a percentage
     near zero or of either sign): {n_a, n_b, mean_a, mean_b, median_a,
@@ -296,7 +284,7 @@ def compare_diff(a, b, above="larger", below="smaller"):
     Fewer than MIN_RUNS on a side: no verdict."""
     fa, fb = finite(a), finite(b)
     d = diff_ci(fb, fa)
-    word = diff_verdict(d, above, below)
+    word = verdict(d, above, below, neutral=0.0)
     if min(len(fa), len(fb)) < MIN_RUNS:
         word = f"no verdict (fewer than {MIN_RUNS} runs)"
     return {"n_a": len(fa), "n_b": len(fb), "mean_a": mean(fa), "mean_b": mean(fb),
