@@ -222,6 +222,66 @@ def test_release_figures_recomputed_from_the_raw_records():
             assert sum(vals) / len(vals) == pytest.approx(mean, rel=1e-9), (label, fig)
 
 
+def _tenant_windows(d):
+    """{tenant: [window]} of one committed isolation set, read without the analysis."""
+    import glob
+    import lzma
+    out = {}
+    for path in sorted(glob.glob(os.path.join(d, "tenants", "t*.jsonl.xz"))):
+        with lzma.open(path, "rt") as f:
+            lines = [json.loads(x) for x in f if x.strip()]
+        out[lines[0]["name"]] = [w for w in lines[1:] if "start_ns" in w]
+    return out
+
+
+def _kill_dips(label, size_mb):
+    """Each kill's dip (the mean of its tenants' dips): a tenant's rate over
+    the windows overlapping [t0, t0 + wall + impact_ms] against its rate over
+    the windows that end in the victim's quiet stretch before t0."""
+    d = os.path.join(ROOT, "results", label)
+    with open(os.path.join(d, "meta.json")) as f:
+        impact_ms = json.load(f)["experiment"]["params"]["impact_ms"]
+    windows = _tenant_windows(d)
+    dips = []
+    for line in open(os.path.join(d, "runs.jsonl")):
+        r = json.loads(line)
+        if r["warmup"] or not r["valid"] or r["size_mb"] != size_mb:
+            continue
+        with open(os.path.join(d, "exp", r["run_id"] + ".json")) as f:
+            quiet_ms = json.load(f)["pre_delay_ms"]
+        t0, t1 = r["t0_ns"], r["t0_ns"] + (r["wall_ms"] + impact_ms) * 1e6
+        per = []
+        for ws in windows.values():
+            base = [w["iter_per_s"] for w in ws if t0 - quiet_ms * 1e6 <= w["end_ns"] < t0]
+            hit = [w["iter_per_s"] for w in ws if w["end_ns"] >= t0 and w["start_ns"] <= t1]
+            per.append(100 * (1 - (sum(hit) / len(hit)) / (sum(base) / len(base))))
+        dips.append(sum(per) / len(per))
+    return dips
+
+
+def test_tenant_dip_recomputed_from_the_raw_records():
+    """Q4's headline figure, the dip of the busy host's tenants at 256 MB,
+    p1+2 against base, recomputed from tenants/tN.jsonl, runs.jsonl and
+    exp/ by a separate reading: its means and Welch's interval are the
+    report's."""
+    scipy_stats = pytest.importorskip("scipy.stats")
+    labels = ("base.iso-busy", "p1+2.iso-busy")
+    if not all(os.path.isdir(os.path.join(ROOT, "results", lab)) for lab in labels):
+        pytest.skip("the committed isolation sets are absent")
+    a, b = (_kill_dips(lab, 256) for lab in labels)
+    (row,) = [r for r in _tables("experiments")["q4-isolation"] if r["cell"] == "exit 256MB-1p"
+              and (r["kernel_a"], r["kernel_b"]) == labels and r["figure"] == "tenant_dip_pct"]
+    assert (len(a), len(b)) == (row["n_a"], row["n_b"]) == (10, 10)
+    ma, mb = sum(a) / len(a), sum(b) / len(b)
+    assert (ma, mb) == (pytest.approx(row["mean_a"], rel=1e-9), pytest.approx(row["mean_b"], rel=1e-9))
+    va = sum((x - ma) ** 2 for x in a) / (len(a) - 1) / len(a)
+    vb = sum((x - mb) ** 2 for x in b) / (len(b) - 1) / len(b)
+    df = (va + vb) ** 2 / (va ** 2 / (len(a) - 1) + vb ** 2 / (len(b) - 1))
+    half = scipy_stats.t.ppf(0.975, df) * (va + vb) ** 0.5
+    got = (mb - ma, mb - ma - half, mb - ma + half)
+    assert got == pytest.approx((row["difference_b_minus_a"], row["ci_low"], row["ci_high"]), rel=1e-9)
+
+
 def _answers(md):
     return dict(re.findall(r"^### (Q\d+)\.[^\n]*\n(?:(?!### )[^\n]*\n)*?\*\*Answer:\*\* ([^\n]*)$", md, re.M))
 
