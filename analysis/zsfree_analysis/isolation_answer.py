@@ -9,6 +9,8 @@ interval; the dip, a percentage of each tenant's own baseline that may be
 near zero or negative, as a difference of means in percentage points with
 Welch's interval (stats.compare_runs, stats.compare_diff).
 """
+import re
+
 from . import figures, lineage, stats, textfmt
 from .release_answer import cell_text
 from .table import Table
@@ -24,18 +26,35 @@ WORDS = {"tenant_base_iter_per_s": "rate", "tenant_base_p99_us": "p99", "tenant_
          "baseline", "tenant_impact_p99_us": "p99", "tenant_impact_max_us": "largest latency"}
 
 
+NAMES = [n for n, _ in BASELINE + AROUND]
+ROUND = re.compile(r"(.+)-r(\d+)")
+
+
+def cell_values(sets, key):
+    """{figure: per-kill values} of cell key over sets (one set, or the
+    boots of one kernel pooled)."""
+    out = {n: [] for n in NAMES}
+    for s in sets:
+        v = figures.values(s, s.cells().get(key, []), NAMES)
+        for n in NAMES:
+            out[n] += v[n]
+    return out
+
+
 def compare_cell(place, key, a, b):
     """[COLUMNS row] per tenant figure of cell key, set b against set a."""
-    names = [n for n, _ in BASELINE + AROUND]
-    va = figures.values(a, a.cells().get(key, []), names)
-    vb = figures.values(b, b.cells().get(key, []), names)
+    return compare_values(place, cell_text(key), a.label, b.label, cell_values([a], key), cell_values([b], key))
+
+
+def compare_values(place, cell, label_a, label_b, va, vb):
+    """[COLUMNS row] per tenant figure, values vb against va."""
     rows = []
     for name, words in BASELINE + AROUND:
         if name in DIFFERENCES:
             c = stats.compare_diff(va[name], vb[name], *words)
         else:
             c = stats.compare_runs(va[name], vb[name], *words)
-        rows.append([place, cell_text(key), a.label, b.label, name, figures.BY_NAME[name].unit, c["n_a"],
+        rows.append([place, cell, label_a, label_b, name, figures.BY_NAME[name].unit, c["n_a"],
                      c["n_b"], c["mean_a"], c["mean_b"], c["median_a"], c["median_b"], c.get("ratio"),
                      c.get("diff"), c["low"], c["high"], c["verdict"]])
     return rows
@@ -77,16 +96,37 @@ def sentence(rows, env):
     return text + "."
 
 
+def boots(labels):
+    """{first boot's label: [later boots' labels]}: a set labelled X-rN is
+    another boot (round N) of set X's kernel and placement."""
+    out = {}
+    for lab in labels:
+        m = ROUND.fullmatch(lab)
+        if m and m.group(1) in labels:
+            out.setdefault(m.group(1), []).append(lab)
+    return out
+
+
+def pooled_label(label, n):
+    return f"{label} ({n} boots)"
+
+
 def answer(a, groups, env_of, sorted_cells):
-    """Sentences into a.meaning, the q4-isolation table into a.data, the
-    headline: the busy placement's largest cell against its first kernel
-    (the pinned one's without a busy group).  groups: experiments.Group
-    list of the isolation experiment; env_of(set): ' (accelerator, CPUs)'."""
+    """Sentences into a.meaning, the q4-isolation table into a.data.  Per
+    placement and cell: each pair of the lineage within one boot; where a
+    kernel ran in several boots (X and X-rN), each later boot against the
+    first (the same kernel: what a boot alone changes) and the pair of
+    kernels with their boots pooled.  The headline: the busy placement's
+    largest cell against its first kernel, pooled when there are boots to
+    pool (else the pinned placement's).  groups: experiments.Group list of
+    the isolation experiment; env_of(set): ' (accelerator, CPUs)'."""
     rows, heads = [], {}
     for g in groups:
         place = g.params.get("placement") or g.title()
         by = {s.label: s for s in g.sets}
+        more = boots(list(by))
         steps = [(by[x], by[y]) for x, y in lineage.default_pairs(list(by))]
+        steps += [(by[x], by[y]) for x, later in more.items() for y in later]
         cells = sorted_cells(g.sets)
         largest = max((k[1] * k[2] for k in cells), default=None)
         for key in cells:
@@ -98,6 +138,16 @@ def answer(a, groups, env_of, sorted_cells):
                 a.meaning.append(sentence(r, env_of(s)))
                 if prev is g.sets[0] and key[1] * key[2] == largest:
                     heads.setdefault(place, a.meaning[-1])
+            for x, y in lineage.default_pairs([lab for lab in by if lab in more]):
+                sx, sy = [by[x]] + [by[z] for z in more[x]], [by[y]] + [by[z] for z in more[y]]
+                if not all(s.cells().get(key) for s in sx + sy):
+                    continue
+                r = compare_values(place, cell_text(key), pooled_label(x, len(sx)), pooled_label(y, len(sy)),
+                                   cell_values(sx, key), cell_values(sy, key))
+                rows += r
+                a.meaning.append(sentence(r, env_of(by[y])))
+                if x == g.sets[0].label and key[1] * key[2] == largest:
+                    heads[place] = a.meaning[-1]
     head = heads.get("busy") or heads.get("pinned") or next(iter(heads.values()), None)
     if head is not None and a.headline is None:
         a.headline = head

@@ -68,6 +68,8 @@ def default_pairs(labels, variants=None):
     set of the kernel it extends with the same suffix, NAME.drift against
     NAME; without lineage for a label, against the baseline only; then the
     alternatives to one variant against each other (alternative_pairs)."""
+    if not labels:
+        return []
     variants = read() if variants is None else variants
     par = parents(variants)
     have = set(labels)

@@ -74,3 +74,23 @@ def test_no_isolation_group_no_table(tmp_path):
     a = questions.Answer()
     assert not isolation_answer.answer(a, [], lambda s: "", exp_questions.sorted_cells)
     assert a.data == [] and a.headline is None
+
+
+def test_a_second_boot_is_compared_with_the_first_and_pooled_with_it(tmp_path):
+    root = str(tmp_path / "results")
+    paths = [synth_exp.make(root, kernel, "isolation", part, {"placement": "busy", "tenants": 2}, patched)
+             for part in ("iso-busy", "iso-busy-r2") for kernel, patched in (("base", False), ("p1+2", True))]
+    (g,) = experiments.groups(resultset.load_sets(paths), "isolation")
+    assert isolation_answer.boots([s.label for s in g.sets]) == {"base.iso-busy": ["base.iso-busy-r2"],
+                                                                 "p1+2.iso-busy": ["p1+2.iso-busy-r2"]}
+    a = questions.Answer()
+    isolation_answer.answer(a, [g], lambda s: "", exp_questions.sorted_cells)
+    (table,) = [t for t in a.data if t.name == "q4-isolation"]
+    pairs = [tuple(r[2:4]) for r in table.rows if r[4] == "tenant_dip_pct"]
+    assert pairs == [("base.iso-busy", "p1+2.iso-busy"), ("base.iso-busy-r2", "p1+2.iso-busy-r2"),
+                     ("base.iso-busy", "base.iso-busy-r2"), ("p1+2.iso-busy", "p1+2.iso-busy-r2"),
+                     ("base.iso-busy (2 boots)", "p1+2.iso-busy (2 boots)")]
+    pooled = [r for r in table.rows if r[2] == "base.iso-busy (2 boots)" and r[4] == "tenant_dip_pct"][0]
+    # 2 kills a boot, 2 boots: n = 4 a side, and a verdict becomes possible
+    assert (pooled[6], pooled[7]) == (4, 4) and pooled[13] == pytest.approx(6.0)
+    assert a.headline.startswith("busy, exit 64MB-1p, p1+2.iso-busy (2 boots) against base.iso-busy (2 boots)")
