@@ -47,10 +47,13 @@ COMMITTED_STANDARD_PAIRS := base:p1,base:p1+2,p1:p1+2,base:lock-v5,lock-v5:lock-
 # The experiments whose methods the report can use and whose raw files fit
 # results/ (results/README.md: the others of the same run are described
 # there, not kept): isolation under TCG with 10 kills per cell, tenants on
-# the victim's CPU (pinned) and on every CPU (busy: the reviewer's host),
-# total work under icount with one vCPU.
+# the victim's CPU (pinned) and on every CPU (busy: the reviewer's host;
+# a second boot of each kernel, -r2, to tell a boot from a kernel: its
+# meta.json says the label the run gave, hence --label below), total
+# work under icount with one vCPU.
+COMMITTED_ISOLATION_SETS := $(foreach k,base p1+2,$(k).iso-pinned $(k).iso-busy $(k).iso-busy-r2)
 COMMITTED_EXP_KERNELS := base p1+2 p1b+2
-COMMITTED_EXPERIMENTS := iso-pinned iso-busy work work-compact work-full
+COMMITTED_EXPERIMENTS := work work-compact work-full
 # The pressure experiment (issue 26) on the bounded variants too; in the
 # experiments report after the others (its answer is in Q2).
 COMMITTED_PRESSURE_KERNELS := base p1+2 p1b+2 p1c+2
@@ -77,7 +80,8 @@ COMMITTED_COMPARES := arm64:arm64-base,arm64-p1+2,arm64-base.drift \
 	bounded:bounded/p1+2,bounded/p1b+2,bounded/p1c+2
 # Where make reports writes (the test writes to a temporary directory).
 REPORTS_OUT ?= results/reports
-COMMITTED_EXP_SETS := $(foreach k,$(COMMITTED_EXP_KERNELS),$(foreach e,$(COMMITTED_EXPERIMENTS),$(k).$(e)))
+COMMITTED_EXP_SETS := $(COMMITTED_ISOLATION_SETS) \
+	$(foreach k,$(COMMITTED_EXP_KERNELS),$(foreach e,$(COMMITTED_EXPERIMENTS),$(k).$(e)))
 .PHONY: reports
 reports:
 	$(Q)mkdir -p $(REPORTS_OUT)
@@ -85,6 +89,7 @@ reports:
 		--pairs $(COMMITTED_STANDARD_PAIRS) $(COMMITTED_STANDARD_SETS:%=results/%)
 	$(Q)MPLBACKEND=Agg $(PYTHON) analysis/report --allow-different machine.mem_total_kb \
 		--allow-different kernel.config_sha256 \
+		$(foreach s,$(filter %-r2,$(COMMITTED_ISOLATION_SETS)),--label results/$(s)=$(s)) \
 		-o $(REPORTS_OUT)/experiments $(COMMITTED_EXP_SETS:%=results/%) $(COMMITTED_RELEASE_SETS:%=results/%) \
 		$(COMMITTED_PRESSURE_SETS:%=results/%) \
 		$(COMMITTED_FOOTPRINT_SETS:%=results/%) $(COMMITTED_PROFILE_SETS:%=results/%)
