@@ -20,7 +20,8 @@ enum zsp_event_type {
 	ZSP_EV_MUNMAP = 1,	/* struct zsp_ev_munmap */
 	ZSP_EV_EXIT,		/* struct zsp_ev_exit */
 	ZSP_EV_DRAIN,		/* struct zsp_ev_drain */
-	ZSP_EV_ZSPAGE,		/* struct zsp_ev_zspage */
+	ZSP_EV_ZSPAGE,		/* struct zsp_ev_zspage: user space's element, no longer sent */
+	ZSP_EV_ZSPAGES,		/* struct zsp_ev_zspages */
 };
 
 /* The head every event starts with. */
@@ -67,6 +68,40 @@ struct zsp_ev_zspage {
 	__u64 pages;		/* pages the zspage held */
 	__u64 pool_pages;	/* the pool's pages_allocated after it */
 	char pool[ZSP_COMM_LEN];	/* the pool's name (zram0, zswap...), "" if unread */
+};
+
+/*
+ * Zspages given back go out ZSP_ZSPAGE_BATCH at a time: a ring-buffer
+ * record per zspage cost more than the probe itself (docs/zsprobe.md,
+ * Overhead).  Each CPU fills one batch of one pool (bpf/release.bpf.c's
+ * zspage_stage); user space reads what is left in them at the end.
+ */
+#define ZSP_ZSPAGE_BATCH 16
+
+struct zsp_zspage_rec {
+	__u64 ts_ns;		/* when */
+	__u64 pool_pages;	/* the pool's pages_allocated after it */
+	__u32 pages;		/* pages the zspage held */
+	__u32 unused;		/* who freed it is not asked: a helper call per zspage saved */
+};
+
+struct zsp_zspage_batch {
+	__u32 n;		/* records used */
+	__u32 cpu;
+	char pool[ZSP_COMM_LEN];	/* every record's pool, "" if unread */
+	struct zsp_zspage_rec r[ZSP_ZSPAGE_BATCH];
+};
+
+/* A CPU's batch being filled (the per-CPU zspage_stage map), and its pool's address. */
+struct zsp_zspage_stage {
+	__u64 pool;
+	struct zsp_zspage_batch b;
+};
+
+/* A full batch (or one cut short by a change of pool); h.start_ns = its first record's time. */
+struct zsp_ev_zspages {
+	struct zsp_ev_head h;
+	struct zsp_zspage_batch b;
 };
 
 /*

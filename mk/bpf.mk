@@ -66,7 +66,7 @@ $(OUT)/tests/test_zsprobe_hooks: $(OUT)/obj/tests/unit/test_zsprobe_hooks.o $(OU
 $(OUT)/tests/test_zsprobe_events: $(OUT)/obj/user/zsprobe_events.o
 
 # Collection is unit-tested on BPF maps the test makes (root; skipped without).
-$(OUT)/tests/test_zsprobe_collect: $(OUT)/obj/user/zsprobe_collect.o
+$(OUT)/tests/test_zsprobe_collect: $(OUT)/obj/user/zsprobe_collect.o $(OUT)/obj/user/zsprobe_events.o
 $(OUT)/tests/test_zsprobe_collect: LDLIBS_COMMON += $(LIBZSFREE) $(LIBBPF_LDLIBS)
 $(OUT)/obj/tests/unit/test_zsprobe_collect.o: CPPFLAGS += $(LIBBPF_CFLAGS)
 

@@ -84,6 +84,8 @@ static void collect(struct zsp_run *z)
 			     z->opt.full && ok(&z->hooks, G_BATCH_TIME));
 	if (zsp_collect_worker_cgroups(&z->maps, &z->r))
 		z->ev.lost++;
+	if (zsp_collect_zspage_stage(&z->maps, &z->ev))
+		z->ev.lost++;
 	z->r.unmap = z->ev.unmap;
 	z->r.drain = z->ev.drain;
 	z->r.zspage = z->ev.zspage;

@@ -66,6 +66,23 @@ static int read_hist(const struct zsp_maps *m, __u32 key, uint64_t *out)
 	return err;
 }
 
+int zsp_collect_zspage_stage(const struct zsp_maps *m, struct zsp_events *ev)
+{
+	struct zsp_zspage_stage *v = calloc((size_t)m->ncpus, sizeof(*v));
+	__u32 zero = 0;
+	int err = 0;
+
+	if (!v)
+		err = -ENOMEM;
+	else if (fail_reads() || bpf_map_lookup_elem(m->zspage_stage, &zero, v))
+		err = -errno;
+	for (int c = 0; !err && c < m->ncpus; c++)
+		err = zsp_take_zspages(ev, &v[c].b);
+	free(v);
+	zsp_order_zspages(ev);
+	return err;
+}
+
 void zsp_collect_counters(const struct zsp_maps *m, struct results *r, bool need_worker_cpu,
 			  bool need_hist, bool need_drain_hist)
 {

@@ -11,6 +11,7 @@
 #include <stdbool.h>
 #include <stdint.h>
 
+#include "zsprobe_events.h"
 #include "zsprobe_priv.h"
 
 /* The maps collection reads, and how many possible CPUs their per-CPU values have. */
@@ -18,6 +19,7 @@ struct zsp_maps {
 	int counters;		/* per-CPU array, ZSP_CNT_NR entries */
 	int hists;		/* per-CPU array of struct zsp_hist, enum zsp_hist_id */
 	int worker_cg;		/* hash: cgroup id -> ns */
+	int zspage_stage;	/* per-CPU array of one struct zsp_zspage_stage */
 	int ncpus;
 };
 
@@ -35,6 +37,13 @@ void zsp_collect_counters(const struct zsp_maps *m, struct results *r, bool need
 
 /* The worker_cg map, each cgroup with its path; -ENOMEM if memory ran out (what was read is kept). */
 int zsp_collect_worker_cgroups(const struct zsp_maps *m, struct results *r);
+
+/*
+ * The zspages each CPU staged and never sent (fewer than a batch) into ev,
+ * then every zspage into time order: 0, or -errno when the map cannot be
+ * read or memory ran out (what was taken is kept).
+ */
+int zsp_collect_zspage_stage(const struct zsp_maps *m, struct zsp_events *ev);
 
 /* Frees what the collect functions allocated in r. */
 void zsp_collect_free(struct results *r);

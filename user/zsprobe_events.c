@@ -51,6 +51,43 @@ static int push_unmap(struct zsp_events *ev, const struct zsp_ev_head *h, size_t
 	return PUSH(&ev->unmap, &u);
 }
 
+int zsp_take_zspages(struct zsp_events *ev, const struct zsp_zspage_batch *b)
+{
+	uint32_t n = b->n < ZSP_ZSPAGE_BATCH ? b->n : ZSP_ZSPAGE_BATCH;
+
+	for (uint32_t i = 0; i < n; i++) {
+		struct zsp_ev_zspage z = {
+			.h = { .type = ZSP_EV_ZSPAGE, .cpu = b->cpu,
+			       .start_ns = b->r[i].ts_ns, .end_ns = b->r[i].ts_ns },
+			.pages = b->r[i].pages, .pool_pages = b->r[i].pool_pages,
+		};
+
+		memcpy(z.pool, b->pool, sizeof(z.pool));
+		z.pool[ZSP_COMM_LEN - 1] = 0;
+		if (PUSH(&ev->zspage, &z))
+			return -ENOMEM;
+	}
+	return 0;
+}
+
+/* Earlier first; at one time, the larger pool first (pages leave it one zspage at a time). */
+static int zspage_order(const void *a, const void *b)
+{
+	const struct zsp_ev_zspage *x = a, *y = b;
+
+	if (x->h.start_ns != y->h.start_ns)
+		return x->h.start_ns < y->h.start_ns ? -1 : 1;
+	if (x->pool_pages != y->pool_pages)
+		return x->pool_pages > y->pool_pages ? -1 : 1;
+	return 0;
+}
+
+void zsp_order_zspages(struct zsp_events *ev)
+{
+	if (ev->zspage.n > 1)
+		qsort(ev->zspage.v, ev->zspage.n, sizeof(*ev->zspage.v), zspage_order);
+}
+
 int zsp_on_event(void *ctx, void *data, size_t size)
 {
 	struct zsp_events *ev = ctx;
@@ -68,9 +105,9 @@ int zsp_on_event(void *ctx, void *data, size_t size)
 		if (size >= sizeof(struct zsp_ev_drain))
 			err = PUSH(&ev->drain, (const struct zsp_ev_drain *)data);
 		break;
-	case ZSP_EV_ZSPAGE:
-		if (size >= sizeof(struct zsp_ev_zspage))
-			err = PUSH(&ev->zspage, (const struct zsp_ev_zspage *)data);
+	case ZSP_EV_ZSPAGES:
+		if (size >= sizeof(struct zsp_ev_zspages))
+			err = zsp_take_zspages(ev, &((const struct zsp_ev_zspages *)data)->b);
 		break;
 	}
 	if (err)

@@ -27,6 +27,15 @@ struct zsp_events {
 /* ring_buffer__new()'s callback, CTX a struct zsp_events: a short or unknown record is dropped. */
 int zsp_on_event(void *ctx, void *data, size_t size);
 
+/*
+ * The zspages of batch B (a ring-buffer record's, or a CPU's stage left at
+ * the end) appended one element each: 0, or -ENOMEM.
+ */
+int zsp_take_zspages(struct zsp_events *ev, const struct zsp_zspage_batch *b);
+
+/* The zspages in time order: batches arrive per CPU, not in the order of their records. */
+void zsp_order_zspages(struct zsp_events *ev);
+
 /* Samples mem_used_total from the mm_stat file FD; keeps only changes (plus the first). */
 void zsp_poll_mm_stat(struct zsp_events *ev, int fd);
 

@@ -134,14 +134,10 @@ void build_groups(struct zsp_hooks *h, const char *zram)
 		}, .chosen = -1 },
 		/* lock-v5 splits the release: pages go back in __free_zspage_lockless */
 		[G_RELEASE] = { "release", {
-			{ "fexit:__free_zspage_lockless", { P("zspage_free_fexit", HK_FEXIT, "__free_zspage_lockless") } },
-			{ "fexit:__free_zspage", { P("zspage_free_fexit", HK_FEXIT, "__free_zspage") } },
-			{ "kprobe+kretprobe:__free_zspage_lockless", {
-				P("zspage_free_kprobe", HK_KPROBE, "__free_zspage_lockless"),
-				P("zspage_free_kretprobe", HK_KRETPROBE, "__free_zspage_lockless") } },
-			{ "kprobe+kretprobe:__free_zspage", {
-				P("zspage_free_kprobe", HK_KPROBE, "__free_zspage"),
-				P("zspage_free_kretprobe", HK_KRETPROBE, "__free_zspage") } },
+			{ "fentry:__free_zspage_lockless", { P("zspage_free_fentry", HK_FENTRY, "__free_zspage_lockless") } },
+			{ "fentry:__free_zspage", { P("zspage_free_fentry", HK_FENTRY, "__free_zspage") } },
+			{ "kprobe:__free_zspage_lockless", { P("zspage_free_kprobe", HK_KPROBE, "__free_zspage_lockless") } },
+			{ "kprobe:__free_zspage", { P("zspage_free_kprobe", HK_KPROBE, "__free_zspage") } },
 			{ "poll:mm_stat", { P(NULL, HK_USER, "mm_stat") } },
 		}, .chosen = -1 },
 		[G_LOCK] = { "lock", {

@@ -269,6 +269,7 @@ void zsp_load(struct zsp_run *z)
 	z->maps.counters = bpf_map__fd(z->skel->maps.counters);
 	z->maps.hists = bpf_map__fd(z->skel->maps.hists);
 	z->maps.worker_cg = bpf_map__fd(z->skel->maps.worker_cg);
+	z->maps.zspage_stage = bpf_map__fd(z->skel->maps.zspage_stage);
 	z->rb = ring_buffer__new(bpf_map__fd(z->skel->maps.events), zsp_on_event, &z->ev, NULL);
 	if (!z->rb)
 		zsp_die("cannot set up the ring buffer: %s", errno_desc(errno, e, sizeof(e)));

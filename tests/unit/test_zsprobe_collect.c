@@ -17,7 +17,7 @@
 #include "unit.h"
 #include "zsprobe_collect.h"
 
-static struct zsp_maps maps = { -1, -1, -1, 0 };
+static struct zsp_maps maps = { -1, -1, -1, -1, 0 };
 static const char *no_maps;	/* why the maps could not be made, NULL if they were */
 
 static void make_maps(void)
@@ -26,7 +26,9 @@ static void make_maps(void)
 	maps.counters = bpf_map_create(BPF_MAP_TYPE_PERCPU_ARRAY, "counters", 4, 8, ZSP_CNT_NR, NULL);
 	maps.hists = bpf_map_create(BPF_MAP_TYPE_PERCPU_ARRAY, "hists", 4, sizeof(struct zsp_hist), ZSP_HIST_NR, NULL);
 	maps.worker_cg = bpf_map_create(BPF_MAP_TYPE_HASH, "worker_cg", 8, 8, 16, NULL);
-	if (maps.ncpus <= 0 || maps.counters < 0 || maps.hists < 0 || maps.worker_cg < 0)
+	maps.zspage_stage = bpf_map_create(BPF_MAP_TYPE_PERCPU_ARRAY, "zspage_stage", 4,
+					   sizeof(struct zsp_zspage_stage), 1, NULL);
+	if (maps.ncpus <= 0 || maps.counters < 0 || maps.hists < 0 || maps.worker_cg < 0 || maps.zspage_stage < 0)
 		no_maps = geteuid() ? "creating BPF maps needs root (CAP_BPF)" : "this kernel refused a BPF map";
 }
 
@@ -125,6 +127,44 @@ static void test_worker_cgroups_with_paths(void)
 	CHECK(r.worker_cgs == NULL && r.nworker_cgs == 0);
 }
 
+/* CPU c staged c + 1 zspages, later CPUs earlier ones: all taken, in time order. */
+static void test_staged_zspages_taken_in_time_order(void)
+{
+	struct zsp_zspage_stage *v;
+	struct zsp_events ev = { .page_size = 4096 };
+	size_t want = 0;
+	__u32 zero = 0;
+
+	if (no_maps) {
+		unit_skip(no_maps);
+		return;
+	}
+	v = calloc((size_t)maps.ncpus, sizeof(*v));
+	CHECK(v != NULL);
+	if (!v)
+		return;
+	for (int c = 0; c < maps.ncpus; c++) {
+		v[c].b.n = (__u32)(c % ZSP_ZSPAGE_BATCH) + 1;
+		v[c].b.cpu = (__u32)c;
+		strcpy(v[c].b.pool, "zram0");
+		for (__u32 i = 0; i < v[c].b.n; i++)
+			v[c].b.r[i] = (struct zsp_zspage_rec){ 1000 - 10 * (__u64)c + i, 500, 1, 1 };
+		want += v[c].b.n;
+	}
+	CHECK(!bpf_map_update_elem(maps.zspage_stage, &zero, v, BPF_ANY));
+	CHECK(!zsp_collect_zspage_stage(&maps, &ev));
+	CHECK(ev.zspage.n == want);
+	for (size_t i = 1; i < ev.zspage.n; i++)
+		CHECK(ev.zspage.v[i - 1].h.start_ns <= ev.zspage.v[i].h.start_ns);
+	CHECK(ev.zspage.n && ev.zspage.v[ev.zspage.n - 1].h.cpu == 0 && !strcmp(ev.zspage.v[0].pool, "zram0"));
+	setenv("ZSPROBE_TEST_FAIL_READS", "1", 1);
+	CHECK(zsp_collect_zspage_stage(&maps, &ev) == -EIO);
+	unsetenv("ZSPROBE_TEST_FAIL_READS");
+	CHECK(ev.zspage.n == want);	/* what was taken is kept */
+	zsp_events_free(&ev);
+	free(v);
+}
+
 static void test_failed_reads_are_marked(void)
 {
 	struct results r;
@@ -150,6 +190,7 @@ int main(void)
 	RUN(test_counters_summed_over_cpus);
 	RUN(test_hist_summed_over_cpus);
 	RUN(test_worker_cgroups_with_paths);
+	RUN(test_staged_zspages_taken_in_time_order);
 	RUN(test_failed_reads_are_marked);
 	return unit_done();
 }

@@ -2,8 +2,9 @@
 /*
  * The ring-buffer consumer (user/zsprobe_events.c) on hand-made records:
  * each kind into its own typed vector, munmaps and exits in the order they
- * came, short and unknown records dropped, and mm_stat samples kept only
- * when they change.
+ * came, zspage batches unpacked (bounded) and put into time order, short
+ * and unknown records dropped, and mm_stat samples kept only when they
+ * change.
  */
 #define _GNU_SOURCE
 #include <fcntl.h>
@@ -21,17 +22,55 @@ static void test_dispatch_by_kind(void)
 	struct zsp_ev_munmap m = { { ZSP_EV_MUNMAP, 10, 10, 0, 100, 200 }, 50, 4096, "bench" };
 	struct zsp_ev_exit x = { { ZSP_EV_EXIT, 11, 11, 1, 300, 400 }, 60, 42, 0, "child" };
 	struct zsp_ev_drain d = { { ZSP_EV_DRAIN, 7, 7, 1, 210, 220 }, 5, ZSP_NONE, 9, 1, "kworker", 0 };
-	struct zsp_ev_zspage z = { { ZSP_EV_ZSPAGE, 7, 7, 1, 230, 230 }, 4, 1000, "zram0" };
+	struct zsp_ev_zspages z = { { ZSP_EV_ZSPAGES, 0, 0, 1, 230, 230 },
+				    { 2, 1, "zram0", { { 230, 1000, 4, 7 }, { 231, 996, 4, 8 } } } };
 
 	CHECK(!zsp_on_event(&ev, &m, sizeof(m)));
 	CHECK(!zsp_on_event(&ev, &d, sizeof(d)));
 	CHECK(!zsp_on_event(&ev, &z, sizeof(z)));
 	CHECK(!zsp_on_event(&ev, &x, sizeof(x)));
-	CHECK(ev.unmap.n == 2 && ev.drain.n == 1 && ev.zspage.n == 1 && ev.lost == 0);
+	CHECK(ev.unmap.n == 2 && ev.drain.n == 1 && ev.zspage.n == 2 && ev.lost == 0);
 	CHECK(ev.unmap.n == 2 && ev.unmap.v[0].h.type == ZSP_EV_MUNMAP && ev.unmap.v[0].munmap.len == 4096);
 	CHECK(ev.unmap.n == 2 && ev.unmap.v[1].h.type == ZSP_EV_EXIT && ev.unmap.v[1].exit.exit_mmap_tid == 42);
 	CHECK(ev.drain.n == 1 && ev.drain.v[0].queue_delay_ns == ZSP_NONE && ev.drain.v[0].cpu_ns == 9);
-	CHECK(ev.zspage.n == 1 && ev.zspage.v[0].pool_pages == 1000 && !strcmp(ev.zspage.v[0].pool, "zram0"));
+	CHECK(ev.zspage.n == 2 && ev.zspage.v[0].pool_pages == 1000 && !strcmp(ev.zspage.v[0].pool, "zram0"));
+	CHECK(ev.zspage.n == 2 && ev.zspage.v[1].h.start_ns == 231 && ev.zspage.v[1].pages == 4 &&
+	      ev.zspage.v[1].h.cpu == 1 && !strcmp(ev.zspage.v[1].pool, "zram0"));
+	zsp_events_free(&ev);
+}
+
+/* A batch's count comes from the kernel side: more than a batch holds is cut, an unterminated name ended. */
+static void test_zspage_batch_count_and_name_bounded(void)
+{
+	struct zsp_events ev = { .page_size = 4096 };
+	struct zsp_ev_zspages z = { { ZSP_EV_ZSPAGES, 0, 0, 0, 1, 1 }, { 1000, 0, "", { { 0, 0, 0, 0 } } } };
+
+	memset(z.b.pool, 'x', sizeof(z.b.pool));
+	CHECK(!zsp_on_event(&ev, &z, sizeof(z)));
+	CHECK(ev.zspage.n == ZSP_ZSPAGE_BATCH && ev.lost == 0);
+	CHECK(ev.zspage.n && strlen(ev.zspage.v[0].pool) == ZSP_COMM_LEN - 1);
+	z.b.n = 3;
+	CHECK(!zsp_on_event(&ev, &z, sizeof(z) - 1));	/* short: dropped */
+	CHECK(ev.zspage.n == ZSP_ZSPAGE_BATCH);
+	zsp_events_free(&ev);
+}
+
+/* Batches arrive per CPU: the zspages are put into time order, the larger pool first at one time. */
+static void test_zspages_ordered_by_time(void)
+{
+	struct zsp_events ev = { .page_size = 4096 };
+	struct zsp_ev_zspages late = { { ZSP_EV_ZSPAGES, 0, 0, 0, 300, 300 },
+				       { 2, 0, "zram0", { { 300, 90, 1, 1 }, { 310, 89, 1, 1 } } } };
+	struct zsp_ev_zspages early = { { ZSP_EV_ZSPAGES, 0, 0, 1, 100, 100 },
+					{ 3, 1, "zram0", { { 100, 99, 1, 2 }, { 300, 91, 1, 2 }, { 305, 92, 1, 2 } } } };
+
+	CHECK(!zsp_on_event(&ev, &late, sizeof(late)));
+	CHECK(!zsp_on_event(&ev, &early, sizeof(early)));
+	zsp_order_zspages(&ev);
+	CHECK(ev.zspage.n == 5);
+	for (size_t i = 1; i < ev.zspage.n; i++)
+		CHECK(ev.zspage.v[i - 1].h.start_ns <= ev.zspage.v[i].h.start_ns);
+	CHECK(ev.zspage.n == 5 && ev.zspage.v[1].pool_pages == 91 && ev.zspage.v[2].pool_pages == 90);
 	zsp_events_free(&ev);
 }
 
@@ -97,6 +136,8 @@ int main(void)
 {
 	RUN(test_dispatch_by_kind);
 	RUN(test_short_and_unknown_records_dropped);
+	RUN(test_zspage_batch_count_and_name_bounded);
+	RUN(test_zspages_ordered_by_time);
 	RUN(test_many_records_grow_the_vector);
 	RUN(test_mm_stat_changes_only);
 	return unit_done();
