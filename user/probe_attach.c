@@ -4,6 +4,7 @@
 #include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
+#include <limits.h>
 #include <linux/perf_event.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -17,6 +18,7 @@
 #include <bpf/libbpf.h>
 
 #include "probe_attach.h"
+#include "procfs.h"
 
 /* Results per (kind, target): fentry+fexit on one function are tried once each. */
 struct attach_cache {
@@ -205,36 +207,44 @@ static int load_dummy(enum bpf_prog_type type, enum bpf_attach_type at, int btf_
 	return fd < 0 ? -errno : fd;
 }
 
+/* The number after PREFIX ("" or "config:") in a one-line sysfs or tracefs file: 0, or -errno. */
+static int read_number_file(const char *path, const char *prefix, int *v)
+{
+	size_t n = strlen(prefix);
+	char buf[64], *end;
+	ssize_t r = read_text_file(path, buf, sizeof(buf));
+	long x;
+
+	if (r < 0)
+		return (int)r;
+	if (strncmp(buf, prefix, n))
+		return -EINVAL;
+	errno = 0;
+	x = strtol(buf + n, &end, 10);
+	if (end == buf + n || errno || x < 0 || x > INT_MAX)
+		return -EINVAL;
+	*v = (int)x;
+	return 0;
+}
+
+/* A tracefs event's id, or -errno. */
 static int tracepoint_id(const char *tracefs, const char *target)
 {
 	char path[512];
-	FILE *f;
-	int id = -1;
+	int id, err;
 
 	snprintf(path, sizeof(path), "%s/events/%s/id", tracefs, target);
-	f = fopen(path, "r");
-	if (!f)
-		return -ENOENT;
-	if (fscanf(f, "%d", &id) != 1)
-		id = -EINVAL;
-	fclose(f);
-	return id;
+	err = read_number_file(path, "", &id);
+	return err ? err : id;
 }
 
 /* A number from a sysfs file of the kprobe PMU ("6", or "config:0" for a bit). */
-static int kprobe_pmu_value(const char *file, const char *fmt, int *v)
+static int kprobe_pmu_value(const char *file, const char *prefix, int *v)
 {
 	char path[128];
-	FILE *f;
-	int n;
 
 	snprintf(path, sizeof(path), "/sys/bus/event_source/devices/kprobe/%s", file);
-	f = fopen(path, "r");
-	if (!f)
-		return -errno;
-	n = fscanf(f, fmt, v);
-	fclose(f);
-	return n == 1 ? 0 : -EINVAL;
+	return read_number_file(path, prefix, v);
 }
 
 /* A perf kprobe (or kretprobe) event on target, with the BPF program fd attached. */
@@ -243,9 +253,9 @@ static int kprobe_open(const char *target, bool ret, int prog_fd)
 	struct perf_event_attr attr = { .size = sizeof(attr), .sample_period = 1, .wakeup_events = 1 };
 	int type, bit = 0, pfd, err;
 
-	err = kprobe_pmu_value("type", "%d", &type);
+	err = kprobe_pmu_value("type", "", &type);
 	if (!err && ret)
-		err = kprobe_pmu_value("format/retprobe", "config:%d", &bit);
+		err = kprobe_pmu_value("format/retprobe", "config:", &bit);
 	if (err) {
 		errno = -err;
 		return -1;
