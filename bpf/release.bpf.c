@@ -43,18 +43,15 @@ static __always_inline void pool_name_of(struct zs_pool___zsp *pool, char *out)
 static __always_inline void zspage_flush(struct zsp_zspage_stage *st)
 {
 	struct zsp_ev_zspages *e = EV_RESERVE(ZSP_EV_ZSPAGES, struct zsp_ev_zspages);
-	__u32 n = st->b.n;
 
-	st->b.n = 0;
-	if (!e) {
-		if (n > 1)
-			cnt_add(ZSP_CNT_DROP_RINGBUF, n - 1);
-		return;
+	if (e) {
+		__builtin_memcpy(&e->b, &st->b, sizeof(e->b));
+		e->h.start_ns = e->h.end_ns = st->b.r[0].ts_ns;
+		ev_submit_lazy(e);
+	} else if (st->b.n > 1) {
+		cnt_add(ZSP_CNT_DROP_RINGBUF, st->b.n - 1);	/* ev_reserve counted one */
 	}
-	__builtin_memcpy(&e->b, &st->b, sizeof(e->b));
-	e->b.n = n;
-	e->h.start_ns = e->h.end_ns = st->b.r[0].ts_ns;
-	ev_submit_lazy(e);
+	st->b.n = 0;
 }
 
 /* PAGES: the zspage's, POOL_PAGES: the pool's pages_allocated after it */

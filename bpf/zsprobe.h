@@ -72,8 +72,8 @@ struct zsp_ev_zspage {
 
 /*
  * Zspages given back go out ZSP_ZSPAGE_BATCH at a time: a ring-buffer
- * record per zspage cost more than the probe itself (docs/zsprobe.md,
- * Overhead).  Each CPU fills one batch of one pool (bpf/release.bpf.c's
+ * record per zspage was about half of what the basic level cost
+ * (docs/zsprobe.md, Overhead).  Each CPU fills one batch of one pool (bpf/release.bpf.c's
  * zspage_stage); user space reads what is left in them at the end.
  */
 #define ZSP_ZSPAGE_BATCH 16

@@ -130,7 +130,7 @@ static void test_release_poll_by_name(void)
 			CHECK(c == poll);
 			CHECK(!chosen_attaches(&H, G_RELEASE));
 		} else {
-			/* entry-only hooks: a return probe per zspage costs more (docs/zsprobe.md) */
+			/* entry-only hooks: the kprobe twin needs no kretprobe and no map of arguments */
 			CHECK(!strncmp(chosen_label(&H, G_RELEASE), "fentry:", 7) ||
 			      !strncmp(chosen_label(&H, G_RELEASE), "kprobe:", 7));
 			CHECK(chosen_attaches(&H, G_RELEASE));
