@@ -5,7 +5,8 @@
  * samples the kernel and user stacks of the traced tree and of the drain
  * worker while it runs a drain (the `drains` map the worker probe keeps,
  * bpf/worker.bpf.c), and counts each (pid, role, kernel stack, user stack)
- * in prof_counts; user space symbolises the stacks (user/profile_sym.c).
+ * in prof_counts; user space symbolises the stacks (user/profile_sym.c for
+ * kernel frames, user/profile_usym.c for the user frames' build ids).
  * The idea is that of bcc's profile tool (tools/profile.py).
  */
 #include "state.bpf.h"
@@ -21,6 +22,14 @@ struct {
 	__uint(key_size, sizeof(__u32));
 	__uint(value_size, ZSP_PROF_DEPTH * sizeof(__u64));
 } prof_stacks SEC(".maps");
+
+struct {
+	__uint(type, BPF_MAP_TYPE_STACK_TRACE);
+	__uint(max_entries, ZSP_PROF_USTACKS);
+	__uint(map_flags, BPF_F_STACK_BUILD_ID);
+	__uint(key_size, sizeof(__u32));
+	__uint(value_size, ZSP_PROF_UDEPTH * sizeof(struct bpf_stack_build_id));
+} prof_ustacks SEC(".maps");
 
 struct {
 	__uint(type, BPF_MAP_TYPE_HASH);
@@ -69,7 +78,7 @@ int profile_sample(struct bpf_perf_event_data *ctx)
 		prof_add(ZSP_PROF_KSTACK_LOST);
 	k.ustack = -1;
 	if (k.role == ZSP_PROF_TASK) {
-		k.ustack = bpf_get_stackid(ctx, &prof_stacks, BPF_F_USER_STACK);
+		k.ustack = bpf_get_stackid(ctx, &prof_ustacks, BPF_F_USER_STACK);
 		if (k.ustack < 0 && k.ustack != -EFAULT)
 			prof_add(ZSP_PROF_USTACK_LOST);
 	}

@@ -13,6 +13,14 @@
 #define ZSP_PROF_DEPTH 64	/* frames kept per stack (PERF_MAX_STACK_DEPTH is 127) */
 #define ZSP_PROF_STACKS 16384	/* distinct stacks in the stack map */
 #define ZSP_PROF_KEYS 16384	/* distinct (pid, role, kernel, user) keys */
+/*
+ * User stacks go to a map of their own whose frames are (build id, file
+ * offset) pairs (BPF_F_STACK_BUILD_ID), so that user space can name them
+ * after the processes are gone.  A frame is 32 bytes, not 8: fewer and
+ * shorter stacks keep the preallocated map at about 4 MB.
+ */
+#define ZSP_PROF_UDEPTH 32	/* user frames kept per stack */
+#define ZSP_PROF_USTACKS 4096	/* distinct user stacks */
 
 /* Who was on the CPU when the sample fired. */
 enum zsp_prof_role {

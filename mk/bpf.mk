@@ -40,7 +40,8 @@ LIBBPF_LDLIBS += $(if $(filter /%,$(shell $(CC) -print-file-name=libzstd.a)),-lz
 endif
 
 # The CPU profile (issue 29): BPF side, symboliser, emitters.
-ZSPROBE_PROFILE_OBJS := $(OUT)/obj/user/profile.o $(OUT)/obj/user/profile_sym.o $(OUT)/obj/user/profile_json.o
+ZSPROBE_PROFILE_OBJS := $(OUT)/obj/user/profile.o $(OUT)/obj/user/profile_sym.o $(OUT)/obj/user/profile_usym.o \
+	$(OUT)/obj/user/profile_json.o
 ZSPROBE_OBJS := $(OUT)/obj/user/zsprobe.o $(OUT)/obj/user/zsprobe_opts.o $(OUT)/obj/user/zsprobe_load.o \
 	$(OUT)/obj/user/zsprobe_measure.o $(OUT)/obj/user/zsprobe_hooks.o \
 	$(OUT)/obj/user/zsprobe_report.o $(OUT)/obj/user/zsprobe_json.o $(OUT)/obj/user/zsprobe_collect.o \
@@ -72,6 +73,9 @@ $(OUT)/obj/tests/unit/test_zsprobe_collect.o: CPPFLAGS += $(LIBBPF_CFLAGS)
 
 # The CPU profile's symboliser is unit-tested on a made-up kallsyms; no libbpf.
 $(OUT)/tests/test_profile_sym: $(OUT)/obj/user/profile_sym.o
+# ... and the user frames' on the test's own ELF file (libelf).
+$(OUT)/tests/test_profile_usym: $(OUT)/obj/user/profile_usym.o
+$(OUT)/tests/test_profile_usym: LDLIBS_COMMON += $(LIBBPF_LDLIBS)
 
 # The resolver's tests run on zsprobe's own hook table, not a copy of it.
 $(OUT)/tests/test_probe_resolve: $(OUT)/obj/tests/unit/test_probe_resolve.o $(OUT)/obj/user/zsprobe_hooks.o \

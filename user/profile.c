@@ -34,6 +34,7 @@ static bool test_lacks(const char *what)
 void zsp_profile_prepare(struct zsp_profile *p, struct bpf_object *obj, int hz)
 {
 	struct bpf_map *stacks = bpf_object__find_map_by_name(obj, "prof_stacks");
+	struct bpf_map *ustacks = bpf_object__find_map_by_name(obj, "prof_ustacks");
 	struct bpf_map *counts = bpf_object__find_map_by_name(obj, "prof_counts");
 	struct bpf_program *prog = bpf_object__find_program_by_name(obj, "profile_sample");
 	bool can = hz > 0;
@@ -50,6 +51,7 @@ void zsp_profile_prepare(struct zsp_profile *p, struct bpf_object *obj, int hz)
 	/* without a profile the maps cost nothing (and need no stack-map support) */
 	if (!can) {
 		bpf_map__set_autocreate(stacks, false);
+		bpf_map__set_autocreate(ustacks, false);
 		bpf_map__set_max_entries(counts, 1);
 	}
 	bpf_program__set_autoload(prog, can);
@@ -235,28 +237,61 @@ static size_t read_stack(int fd, int32_t id, uint64_t *ips)
 	return n;
 }
 
-static int fill_stack(struct zsp_prof_stack *s, int sfd, const struct prof_syms *syms)
+/* The stack maps and what names their frames. */
+struct prof_read {
+	int kfd, ufd;
+	const struct prof_syms *ksyms;
+	struct usyms *usyms;
+};
+
+/* A user stack's frames (leaf first), each "func+0xoff [file]", "bid:...+0xoff" or "0xaddr". */
+static int fill_user(struct zsp_profile *p, struct zsp_prof_stack *s, const struct prof_read *rd)
+{
+	struct bpf_stack_build_id f[ZSP_PROF_UDEPTH];
+	__u32 key = (__u32)s->uid;
+	char buf[192];
+
+	s->uframes = calloc(ZSP_PROF_UDEPTH, sizeof(*s->uframes));
+	if (!s->uframes)
+		return -ENOMEM;
+	if (s->uid < 0 || bpf_map_lookup_elem(rd->ufd, &key, f))
+		return 0;
+	for (; s->nu < ZSP_PROF_UDEPTH && f[s->nu].status != BPF_STACK_BUILD_ID_EMPTY; s->nu++) {
+		const struct bpf_stack_build_id *fr = &f[s->nu];
+
+		if (fr->status == BPF_STACK_BUILD_ID_VALID) {
+			p->uframes[usyms_format(rd->usyms, fr->build_id, fr->offset, s->nu == 0, buf, sizeof(buf))]++;
+		} else {
+			/* no build id (the file's first page not cached, mmap_lock busy) */
+			snprintf(buf, sizeof(buf), "0x%llx", (unsigned long long)fr->ip);
+			p->uframes_addr++;
+		}
+		s->uframes[s->nu] = strdup(buf);
+		if (!s->uframes[s->nu])
+			return -ENOMEM;
+	}
+	return 0;
+}
+
+static int fill_stack(struct zsp_profile *p, struct zsp_prof_stack *s, const struct prof_read *rd)
 {
 	uint64_t ips[ZSP_PROF_DEPTH];
 	char buf[192];
 
-	s->nk = read_stack(sfd, s->kid, ips);
+	s->nk = read_stack(rd->kfd, s->kid, ips);
 	s->kframes = calloc(s->nk ? s->nk : 1, sizeof(*s->kframes));
-	for (size_t i = 0; s->kframes && i < s->nk; i++) {
-		prof_syms_format(syms, ips[i], i == 0, buf, sizeof(buf));
+	if (!s->kframes)
+		return -ENOMEM;
+	for (size_t i = 0; i < s->nk; i++) {
+		prof_syms_format(rd->ksyms, ips[i], i == 0, buf, sizeof(buf));
 		s->kframes[i] = strdup(buf);
 		if (!s->kframes[i])
 			return -ENOMEM;
 	}
-	s->nu = read_stack(sfd, s->uid, ips);
-	s->uaddrs = malloc((s->nu ? s->nu : 1) * sizeof(*s->uaddrs));
-	if (!s->kframes || !s->uaddrs)
-		return -ENOMEM;
-	memcpy(s->uaddrs, ips, s->nu * sizeof(*ips));
-	return 0;
+	return fill_user(p, s, rd);
 }
 
-static int read_stacks(struct zsp_profile *p, int cfd, int sfd, const struct prof_syms *syms)
+static int read_stacks(struct zsp_profile *p, int cfd, const struct prof_read *rd)
 {
 	struct zsp_prof_key k, next, *prev = NULL;
 	size_t cap = 0;
@@ -277,16 +312,34 @@ static int read_stacks(struct zsp_profile *p, int cfd, int sfd, const struct pro
 		}
 		p->v[p->n] = (struct zsp_prof_stack){ .pid = k.pid, .role = k.role, .count = count,
 						      .kid = k.kstack, .uid = k.ustack };
-		if (fill_stack(&p->v[p->n++], sfd, syms))
+		if (fill_stack(p, &p->v[p->n++], rd))
+			return -ENOMEM;
+	}
+	return 0;
+}
+
+/* The paths of the files user frames were named from, kept in p for the emitters. */
+static int keep_used_files(struct zsp_profile *p, const struct usyms *u)
+{
+	p->ufiles = calloc(u->n ? u->n : 1, sizeof(*p->ufiles));
+	if (!p->ufiles)
+		return -ENOMEM;
+	for (size_t i = 0; i < u->n; i++) {
+		if (!u->f[i].used)
+			continue;
+		p->ufiles[p->nufiles] = strdup(u->f[i].path);
+		if (!p->ufiles[p->nufiles++])
 			return -ENOMEM;
 	}
 	return 0;
 }
 
 void zsp_profile_collect(struct zsp_profile *p, struct bpf_object *obj, int ncpus,
-			 const struct symtab *ksyms, bool ksyms_ok)
+			 const struct symtab *ksyms, bool ksyms_ok, const char *command)
 {
 	struct prof_syms syms = { 0 };
+	struct usyms usyms = { 0 };
+	struct prof_read rd;
 	char e[64];
 	int err;
 
@@ -296,17 +349,25 @@ void zsp_profile_collect(struct zsp_profile *p, struct bpf_object *obj, int ncpu
 	if (!p->symbolised)
 		snprintf(p->sym_why, sizeof(p->sym_why), "%s", ksyms_ok ?
 			 "kallsyms addresses are hidden (kptr_restrict)" : "cannot read kallsyms");
+	/* candidates only: a file that is missing or not ELF leaves its frames by build id */
+	if (command)
+		usyms_add_command(&usyms, command);
+	usyms_add_maps(&usyms, "/proc/self/maps");
+	rd = (struct prof_read){ bpf_map__fd(bpf_object__find_map_by_name(obj, "prof_stacks")),
+				 bpf_map__fd(bpf_object__find_map_by_name(obj, "prof_ustacks")),
+				 p->symbolised ? &syms : NULL, &usyms };
 	err = read_counters(p, bpf_map__fd(bpf_object__find_map_by_name(obj, "prof_cnt")), ncpus);
 	p->cnt_ok = !err;
 	if (!err)
-		err = read_stacks(p, bpf_map__fd(bpf_object__find_map_by_name(obj, "prof_counts")),
-				  bpf_map__fd(bpf_object__find_map_by_name(obj, "prof_stacks")),
-				  p->symbolised ? &syms : NULL);
+		err = read_stacks(p, bpf_map__fd(bpf_object__find_map_by_name(obj, "prof_counts")), &rd);
+	if (!err)
+		err = keep_used_files(p, &usyms);
 	if (err) {
 		snprintf(p->why, sizeof(p->why), "cannot read the profile's maps: %s",
 			 errno_desc(err, e, sizeof(e)));
 		p->available = false;
 	}
+	usyms_free(&usyms);
 	prof_syms_free(&syms);
 }
 
@@ -316,9 +377,16 @@ void zsp_profile_free(struct zsp_profile *p)
 	for (size_t i = 0; i < p->n; i++) {
 		for (size_t f = 0; p->v[i].kframes && f < p->v[i].nk; f++)
 			free(p->v[i].kframes[f]);
+		for (size_t f = 0; p->v[i].uframes && f < p->v[i].nu; f++)
+			free(p->v[i].uframes[f]);
 		free(p->v[i].kframes);
-		free(p->v[i].uaddrs);
+		free(p->v[i].uframes);
 	}
+	for (size_t i = 0; i < p->nufiles; i++)
+		free(p->ufiles[i]);
+	free(p->ufiles);
+	p->ufiles = NULL;
+	p->nufiles = 0;
 	free(p->v);
 	free(p->links);
 	p->v = NULL;

@@ -1,10 +1,11 @@
 /* SPDX-License-Identifier: GPL-2.0 */
 /*
  * zsprobe's CPU profile (docs/zsprobe.md, "CPU profile"): perf events per
- * CPU running bpf/profile.bpf.c, their stacks read back and symbolised from
- * kallsyms.  profile.c holds the BPF side (prepare, attach, detach,
- * collect), profile_sym.c the symboliser, profile_json.c the emitters; the
- * last two make no BPF call.
+ * CPU running bpf/profile.bpf.c, their stacks read back, kernel frames
+ * symbolised from kallsyms and user frames by build id.  profile.c holds the
+ * BPF side (prepare, attach, detach, collect), profile_sym.c and
+ * profile_usym.c the symbolisers, profile_json.c the emitters; the last
+ * three make no BPF call.
  */
 #ifndef ZSP_USER_PROFILE_H
 #define ZSP_USER_PROFILE_H
@@ -17,6 +18,7 @@
 #include "../bpf/profile.h"
 #include "json.h"
 #include "probe_resolve.h"
+#include "profile_usym.h"
 
 #define ZSP_PROF_HZ_MAX 10000
 
@@ -28,7 +30,7 @@ struct zsp_prof_stack {
 	int32_t kid, uid;	/* stack ids; < 0: -errno (-EFAULT: none, e.g. a kernel thread's user stack) */
 	char **kframes;		/* leaf first: "func+0xoff", "func+0xoff [module]" or "0xaddr" */
 	size_t nk;
-	uint64_t *uaddrs;	/* leaf first, raw (not symbolised) */
+	char **uframes;		/* leaf first: "func+0xoff [file]", "[file]+0xoff", "bid:<hex>+0xoff" or "0xaddr" */
 	size_t nu;
 };
 
@@ -47,6 +49,10 @@ struct zsp_profile {
 	bool cnt_ok;
 	bool symbolised;	/* kernel frames carry names (else raw addresses) */
 	char sym_why[128];	/* why not */
+	/* user frames over the distinct stacks, by enum usym_found, and those with an address only */
+	uint64_t uframes[USYM_NAMED + 1], uframes_addr;
+	char **ufiles;		/* the files user frames were named from */
+	size_t nufiles;
 	struct zsp_prof_stack *v;
 	size_t n;
 	struct bpf_link **links;
@@ -58,9 +64,13 @@ void zsp_profile_prepare(struct zsp_profile *p, struct bpf_object *obj, int hz);
 /* After load: a perf event per CPU with the program on it. */
 void zsp_profile_attach(struct zsp_profile *p, struct bpf_object *obj, int ncpus);
 void zsp_profile_detach(struct zsp_profile *p);
-/* After detach: the counts and stacks into p, symbolised from ksyms. */
+/*
+ * After detach: the counts and stacks into p, kernel frames symbolised from
+ * ksyms, user frames from COMMAND's executable (NULL: none) and the files
+ * zsprobe maps.
+ */
 void zsp_profile_collect(struct zsp_profile *p, struct bpf_object *obj, int ncpus,
-			 const struct symtab *ksyms, bool ksyms_ok);
+			 const struct symtab *ksyms, bool ksyms_ok, const char *command);
 void zsp_profile_free(struct zsp_profile *p);
 
 /* Kernel symbols by address (profile_sym.c). */

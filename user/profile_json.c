@@ -3,8 +3,9 @@
  * The CPU profile in zsprobe's report: metrics.profile (schema
  * zsfree-eval/probe/2, from 1.2 on, docs/results-format.md) and one text line.  Raw:
  * every sampled stack with its count, kernel frames as symbolised on the
- * machine that ran zsprobe, user frames as addresses; the folding and the
- * shares are the analysis's (analysis/zsfree_analysis/profile.py).
+ * machine that ran zsprobe, user frames named by build id where a file here
+ * has it; the folding and the shares are the analysis's
+ * (analysis/zsfree_analysis/profile.py).
  */
 #include <errno.h>
 
@@ -19,22 +20,33 @@ static const char *role_name(uint32_t role)
 static void json_frames(struct json *j, const char *key, const struct zsp_prof_stack *s, bool kernel)
 {
 	int32_t id = kernel ? s->kid : s->uid;
-	char buf[32];
 
 	if (id < 0 && id != -EFAULT && !(!kernel && s->role == ZSP_PROF_WORKER)) {
 		json_null(j, key);
 		return;
 	}
 	json_arr_open(j, key);
-	for (size_t i = 0; i < (kernel ? s->nk : s->nu); i++) {
-		if (kernel) {
-			json_str(j, NULL, s->kframes[i]);
-			continue;
-		}
-		snprintf(buf, sizeof(buf), "0x%llx", (unsigned long long)s->uaddrs[i]);
-		json_str(j, NULL, buf);
-	}
+	for (size_t i = 0; i < (kernel ? s->nk : s->nu); i++)
+		json_str(j, NULL, kernel ? s->kframes[i] : s->uframes[i]);
 	json_arr_close(j);
+}
+
+/* How the user frames were named (format_revision 6), over the distinct stacks. */
+static void json_user_symbols(struct json *j, const struct zsp_profile *p)
+{
+	json_obj_open(j, "user_symbols");
+	json_str(j, "source", "build-id");
+	json_arr_open(j, "files");
+	for (size_t i = 0; i < p->nufiles; i++)
+		json_str(j, NULL, p->ufiles[i]);
+	json_arr_close(j);
+	json_obj_open(j, "frames");
+	json_uint(j, "named", p->uframes[USYM_NAMED]);
+	json_uint(j, "file", p->uframes[USYM_FILE]);
+	json_uint(j, "build_id", p->uframes[USYM_BUILD_ID]);
+	json_uint(j, "address", p->uframes_addr);
+	json_obj_close(j);
+	json_obj_close(j);
 }
 
 static void json_counter(struct json *j, const char *key, const struct zsp_profile *p, int idx)
@@ -78,6 +90,7 @@ void zsp_profile_json(struct json *j, const struct zsp_profile *p)
 	json_str(j, "symbols", p->symbolised ? "kallsyms" : NULL);
 	if (!p->symbolised)
 		json_str(j, "symbols_why", p->sym_why);
+	json_user_symbols(j, p);
 	json_arr_open(j, "stacks");
 	for (size_t i = 0; i < p->n; i++) {
 		json_obj_open(j, NULL);

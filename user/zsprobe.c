@@ -91,7 +91,7 @@ static void collect(struct zsp_run *z)
 	z->r.zspage = z->ev.zspage;
 	collect_release(&z->r, &z->ev, z->opt.zram);
 	zsp_profile_collect(&z->r.profile, z->skel->obj, z->maps.ncpus,	/* profile (issue 29) */
-			    &z->env.kallsyms, z->env.kallsyms_ok);
+			    &z->env.kallsyms, z->env.kallsyms_ok, z->opt.ncmd ? z->opt.cmd[0] : NULL);
 	z->r.user_lost = z->ev.lost;
 	z->r.interrupted = zsp_got_signal() != 0;
 	z->r.level_full = z->opt.full;

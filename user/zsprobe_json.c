@@ -57,16 +57,16 @@ static void json_kernel_facts(struct json *j, const struct zs_kernel_facts *k)
 /* schema, level, kernel, command and how it ended */
 static void json_head(struct json *j, const struct results *r)
 {
-	/* 1.1: hooks[].btf, .module; 2: raw data only (revision 4); sampled timings (revision 5) */
+	/* 1.1: hooks[].btf, .module; 2: raw data only (revision 4); sampled timings (revision 5); user frames (6) */
 	json_str(j, "schema", "zsfree-eval/probe/2");
 	/*
 	 * 2: unmap.exit_start, summary_ms per kind, release.pool, more nulls; 3: kernel;
 	 * 4: no derived figures (summary_ms, percentiles, t50-t100: the analysis
 	 * derives them from the events, histograms and series; docs/results-format.md);
 	 * 5: zs_free.latency_ns.sample_period (one call in N timed; counts exact),
-	 * drain.object_ns
+	 * drain.object_ns; 6: profile.user_symbols, user frames named by build id
 	 */
-	json_int(j, "format_revision", 5);
+	json_int(j, "format_revision", 6);
 	json_str(j, "level", r->level_full ? "full" : "basic");
 	json_str(j, "kernel_release", r->kernel_release);
 	json_kernel_facts(j, &r->kernel);

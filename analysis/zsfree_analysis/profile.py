@@ -6,10 +6,16 @@ Definitions (each figure is defined here once):
               function names, root first: "func+0x1a [mod]" loses its
               offset and module, a compiler clone suffix (.isra.0,
               .constprop.0, .part.0, .cold) is dropped so clones fold together
-  folded      "ROLE;root;...;leaf COUNT" lines, the format flame-graph tools
-              read (Brendan Gregg's stackcollapse); a sample taken in user
-              mode folds as "ROLE;[user]", one whose kernel stack was lost
-              (a stack-map collision) as "ROLE;[lost]"
+  user        a stack's user frames, root first, where the probe file names
+              them (zsprobe format_revision 6, metrics.profile.user_symbols):
+              "func", "[file]" for a frame of a known file that no symbol
+              holds, "[unknown]" for one left as build id or address; None in
+              older files, whose user frames are raw addresses
+  folded      "ROLE;user root;...;user leaf;kernel root;...;leaf COUNT" lines,
+              the format flame-graph tools read (Brendan Gregg's
+              stackcollapse), user frames only where named; a sample taken
+              in user mode without them folds as "ROLE;[user]", one whose
+              kernel stack was lost (a stack-map collision) as "ROLE;[lost]"
   unmap       samples of the traced tree whose kernel stack holds the
               munmap syscall (__x64_sys_munmap, __arm64_sys_munmap) or
               exit_mmap: the time spent unmapping
@@ -27,8 +33,12 @@ Definitions (each figure is defined here once):
               zspage's pages going back), not the unmapped pages' own frees
 """
 import re
+from collections import namedtuple
 
 from . import stats
+
+# one sampled stack of a probe file; frames: kernel, root first (None: lost)
+Stack = namedtuple("Stack", "role count frames user")
 
 UNMAP_ROOTS = frozenset({"__x64_sys_munmap", "__arm64_sys_munmap", "exit_mmap"})
 ZS_FREE = frozenset({"zs_free", "__zs_free", "zs_free_batch"})
@@ -74,17 +84,26 @@ def frame_name(frame):
         name = short
 
 
+def user_frame_name(frame):
+    """'munmap+0x7 [libc.so.6]' -> 'munmap'; '[libc.so.6]+0x2724a' -> '[libc.so.6]';
+    a frame left as build id or address -> '[unknown]'."""
+    if frame.startswith(("bid:", "0x")):
+        return "[unknown]"
+    return frame_name(frame)
+
+
 def stacks(probe):
-    """[(role, count, frames root first or None if lost)] of one probe file,
-    or None when it has no usable profile."""
+    """[Stack] of one probe file, or None when it has no usable profile."""
     p = ((probe or {}).get("metrics") or {}).get("profile")
     if not p or not p.get("available"):
         return None
+    named_user = p.get("user_symbols") is not None
     out = []
     for s in p.get("stacks") or []:
-        k = s.get("kernel")
+        k, u = s.get("kernel"), s.get("user")
         frames = None if k is None else [frame_name(f) for f in reversed(k)]
-        out.append((s.get("role"), int(s.get("count") or 0), frames))
+        user = [user_frame_name(f) for f in reversed(u)] if named_user and u else None
+        out.append(Stack(s.get("role"), int(s.get("count") or 0), frames, user))
     return out
 
 
@@ -101,12 +120,15 @@ def fold(stack_lists, role=None):
     """{folded stack: count} over several runs' stacks (one role, or all)."""
     out = {}
     for sl in stack_lists:
-        for r, n, frames in sl:
-            if role and r != role:
+        for s in sl:
+            if role and s.role != role:
                 continue
-            tail = "[lost]" if frames is None else (";".join(frames) if frames else "[user]")
-            key = f"{r};{tail}"
-            out[key] = out.get(key, 0) + n
+            if s.frames is None:
+                tail = ["[lost]"]
+            else:
+                tail = (s.user or []) + s.frames or ["[user]"]
+            key = ";".join([s.role] + tail)
+            out[key] = out.get(key, 0) + s.count
     return out
 
 
@@ -151,13 +173,13 @@ def share_counts(stack_list, scope="unmap"):
     derived figure behind every share; "unmap" counts the scope's samples,
     the worker's with scope="worker")."""
     out = {"unmap": 0} | {c[0]: 0 for c in CATEGORIES}
-    for role, n, frames in stack_list:
-        if not in_scope(scope, role, frames):
+    for s in stack_list:
+        if not in_scope(scope, s.role, s.frames):
             continue
-        out["unmap"] += n
+        out["unmap"] += s.count
         for key, _, funcs, below in CATEGORIES:
-            if in_category(frames, funcs, below):
-                out[key] += n
+            if in_category(s.frames, funcs, below):
+                out[key] += s.count
     return out
 
 

@@ -49,6 +49,27 @@ def test_fold_is_root_first_with_user_and_lost_samples():
     assert profile.parse_folded(profile.folded_text(f)) == f
 
 
+def test_fold_puts_named_user_frames_above_the_kernel_frames():
+    """format_revision 6 names user frames: they fold root first before the
+    kernel's, a frame left as build id or address as [unknown], a known
+    file without a symbol as [file]; older files' raw addresses are left out."""
+    p = probe([("task", k("zs_free+0x1"), 3), ("task", [], 2)])
+    p["metrics"]["profile"]["stacks"][0]["user"] = ["munmap+0x7 [libc.so.6]", "main+0x1d [munmap-bench]",
+                                                    "[libc.so.6]+0x2724a"]
+    p["metrics"]["profile"]["stacks"][1]["user"] = ["bid:" + "ab" * 20 + "+0x10", "0x401000"]
+    old = profile.fold([profile.stacks(p)])
+    assert old == {"task;entry_SYSCALL_64_after_hwframe;do_syscall_64;__x64_sys_munmap;zs_free": 3,
+                   "task;[user]": 2}
+    p["metrics"]["profile"]["user_symbols"] = {"source": "build-id", "files": [],
+                                               "frames": {"named": 2, "file": 1, "build_id": 1, "address": 1}}
+    f = profile.fold([profile.stacks(p)])
+    assert f == {"task;[libc.so.6];main;munmap;entry_SYSCALL_64_after_hwframe;do_syscall_64;__x64_sys_munmap;"
+                 "zs_free": 3, "task;[unknown];[unknown]": 2}
+    # the shares read the kernel frames only
+    assert profile.share_counts(profile.stacks(p)) == profile.share_counts(profile.stacks(probe(
+        [("task", k("zs_free+0x1"), 3), ("task", [], 2)])))
+
+
 def test_share_counts_are_inclusive_and_only_of_unmap_samples():
     p = probe([
         ("task", k("zs_free+0x1", "zram_free_page+0x1", "free_swap_and_cache_nr+0x1", "zap_pte_range+0x1"), 5),

@@ -20,10 +20,16 @@
 #                            (ZSPROBE_TEST_PROFILE), said so in one line of
 #                            its --text output TEXT naming WORDS, and JSON has
 #                            the profile unavailable and the rest measured
+#   user_leaf_check FILE     0 when FILE (a munmap run's) names munmap() as
+#                            the user leaf frame of at least PROFILE_MIN_WALK
+#                            of its unmap samples: the user frames' build ids
+#                            were stored and named (zsprobe's profile_usym.c)
+#   user_leaf_text FILE      the figures user_leaf_check looked at, one line
 #   profile_walk_cases DIR WHERE
 #                            KTAP cases for a guest's DIR/{munmap,exit,
 #                            shifted}.json (tests/vm/guest/profile.sh):
-#                            munmap and exit pass the walk check, the run
+#                            munmap and exit pass the walk check, munmap's
+#                            user leaf frames name munmap(), the run
 #                            with kallsyms names on the wrong addresses
 #                            fails it, the run refused stack maps
 #                            (refused.json, .txt) says so in one line, the
@@ -43,6 +49,25 @@ walk_check() {
 walk_text() {
 	jq -c '{unmap: .unmap_samples, walk: ([.rows[] | select(.key == "walk")][0].share),
 		zs_free: ([.rows[] | select(.key == "zs_free")][0].share)}' "$1.shares" 2> /dev/null || head -n 1 "$1.err"
+}
+
+# The munmap syscall's samples of the traced task: how many, and how many
+# name munmap() (glibc's munmap or __munmap) as their user leaf frame.
+user_leaf_counts() {
+	jq -c '[.metrics.profile.stacks[] | select(.role == "task" and
+		((.kernel // []) | any(test("^__(x64|arm64)_sys_munmap\\+")))) |
+		{c: .count, u: ((.user // [])[0] // "")}] |
+		{unmap: (map(.c) | add // 0), munmap_leaf: (map(select(.u | test("^(__)?munmap\\+"))) | map(.c) | add // 0),
+		 leaf: (max_by(.c) // {u: null}).u}' "$1"
+}
+
+user_leaf_check() {
+	user_leaf_counts "$1" 2> /dev/null | jq -e --argjson w "$PROFILE_MIN_WALK" --argjson n "$PROFILE_MIN_SAMPLES" \
+		'.unmap >= $n and .munmap_leaf >= $w * .unmap' > /dev/null 2>&1
+}
+
+user_leaf_text() {
+	user_leaf_counts "$1" 2> /dev/null || echo "(no profile in $1)"
 }
 
 profile_lacks() {
@@ -75,6 +100,9 @@ profile_walk_cases() {
 			ktap_not_ok "$pw_mode ($pw_where, $pw_ev): $(walk_text "$pw_j")"
 		fi
 	done
+	if user_leaf_check "$pw_d/munmap.json"; then
+		ktap_ok "munmap ($pw_where): the user frames are named, munmap() the leaf $(user_leaf_text "$pw_d/munmap.json")"
+	else ktap_not_ok "munmap ($pw_where): user leaf frames $(user_leaf_text "$pw_d/munmap.json")"; fi
 	if [ ! -s "$pw_d/shifted.json" ]; then ktap_not_ok "$pw_where: no run with shifted kallsyms"
 	elif walk_check "$pw_d/shifted.json"; then ktap_not_ok "$pw_where: a broken symboliser passes the walk check"
 	else ktap_ok "$pw_where: a broken symboliser fails the walk check $(walk_text "$pw_d/shifted.json")"; fi
