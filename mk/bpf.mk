@@ -158,6 +158,22 @@ $(OUT)/tests/syscall-cost: $(OUT)/obj/tests/integration/probes/syscall-cost.o
 GUEST_TESTS += syscall-cost
 all: $(BINDIR)/zsprobe $(OUT)/tests/syscall-cost
 
+# The floor under zsprobe's per-object probes (docs/zsprobe.md, OVERHEAD):
+# counting programs on zs_free() by each attach mechanism
+# (tests/vm/guest/probe-floor.sh runs it in the VM); test code, in tests/.
+$(OUT)/bpf/probe_floor.o: tests/vm/floor/probe_floor.bpf.c $(BPF_VMLINUX_DIR)/vmlinux.h
+	$(call msg,BPF,$@)
+	$(Q)mkdir -p $(@D)
+	$(Q)$(CLANG) $(BPF_CFLAGS) $(BPF_SYS_INCLUDES) -MF $(@:.o=.d) -MT $@ -c $< -o $@
+$(OUT)/obj/tests/vm/floor/probe-floor.o: $(OUT)/probe_floor.skel.h
+$(OUT)/obj/tests/vm/floor/probe-floor.o: CPPFLAGS += $(LIBBPF_CFLAGS)
+$(OUT)/tests/probe-floor: $(OUT)/obj/tests/vm/floor/probe-floor.o $(ZSPROBE_LINK_STAMP)
+	$(call msg,LD,$@)
+	$(Q)mkdir -p $(@D)
+	$(Q)$(CC) $(LDFLAGS) $(filter-out $(ZSPROBE_LINK_STAMP),$^) -o $@ $(LIBBPF_LDLIBS) $(LDLIBS_COMMON)
+GUEST_TESTS += probe-floor
+all: $(OUT)/tests/probe-floor
+
 .PHONY: vmlinux check-probes-host probes-vm-smoke
 # make vmlinux [ARCH=arm64] [BTF=file] [KRELEASE=str]: regenerate the header
 # from the running kernel's BTF, a BTF copied from a board, or one of our
