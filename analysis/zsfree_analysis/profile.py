@@ -116,8 +116,15 @@ def why_none(probe):
     return f"profile unavailable: {why[0] if why else 'no reason recorded'}"
 
 
-def fold(stack_lists, role=None):
-    """{folded stack: count} over several runs' stacks (one role, or all)."""
+def has_user(stack_lists):
+    """Whether any stack of these runs has named user frames."""
+    return any(s.user is not None for sl in stack_lists for s in sl)
+
+
+def fold(stack_lists, role=None, user=True):
+    """{folded stack: count} over several runs' stacks (one role, or all);
+    user=False leaves the user frames out, so that a profile with named
+    user frames folds like one without (the differential graph of two)."""
     out = {}
     for sl in stack_lists:
         for s in sl:
@@ -126,10 +133,17 @@ def fold(stack_lists, role=None):
             if s.frames is None:
                 tail = ["[lost]"]
             else:
-                tail = (s.user or []) + s.frames or ["[user]"]
+                tail = ((s.user or []) if user else []) + s.frames or ["[user]"]
             key = ";".join([s.role] + tail)
             out[key] = out.get(key, 0) + s.count
     return out
+
+
+def diff_folds(base_runs, new_runs):
+    """(base, new) folded for a differential graph: with user frames only
+    when both sides name them, else two zsprobe revisions share no root."""
+    user = has_user(base_runs) and has_user(new_runs)
+    return fold(base_runs, user=user), fold(new_runs, user=user)
 
 
 def folded_text(folded):

@@ -100,7 +100,7 @@ def run(args):
     elif args.cmd == "flame":
         write(args.out, flame.svg(profile.fold(profiles(args.inputs)), args.title))
     elif args.cmd == "diff":
-        base, new = profile.fold(profiles([args.base])), profile.fold(profiles([args.new]))
+        base, new = profile.diff_folds(profiles([args.base]), profiles([args.new]))
         write(args.out, flame.svg(new, f"{args.new} against {args.base}", base=base))
     else:
         scope = "worker" if args.worker else "unmap"

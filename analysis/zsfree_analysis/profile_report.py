@@ -47,8 +47,9 @@ def section(d, sets, outdir):
         "samples grew against the first kernel, blue where it shrank.  Shares are of the unmap samples "
         "(stacks under the munmap syscall or exit_mmap), inclusive of everything below the function; "
         "the interval is the 95 % Fieller interval of mean(part samples) / mean(unmap samples) over the runs.")
-    folded = {}
+    folded, runs_of = {}, {}
     for i, s, runs, missing in profiled:
+        runs_of[i] = runs
         name = _name(i, s.label)
         folded[i] = profile.fold(runs)
         _write(os.path.join(pdir, name + ".folded"), profile.folded_text(folded[i]))
@@ -67,8 +68,8 @@ def section(d, sets, outdir):
     base_i, base_s = profiled[0][0], profiled[0][1]
     for i, s, _, _ in profiled[1:]:
         name = f"diff-{_name(base_i, base_s.label)}-vs-{_name(i, s.label)}.svg"
-        _write(os.path.join(pdir, name), flame.svg(folded[i], f"{s.label} against {base_s.label}",
-                                                   base=folded[base_i]))
+        base_f, new_f = profile.diff_folds(runs_of[base_i], runs_of[i])
+        _write(os.path.join(pdir, name), flame.svg(new_f, f"{s.label} against {base_s.label}", base=base_f))
         written.append(os.path.join(pdir, name))
         d.h(2, f"{s.label} against {base_s.label}")
         d.img(os.path.relpath(os.path.join(pdir, name), outdir), f"differential flame graph {s.label} "

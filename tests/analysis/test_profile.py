@@ -65,6 +65,11 @@ def test_fold_puts_named_user_frames_above_the_kernel_frames():
     f = profile.fold([profile.stacks(p)])
     assert f == {"task;[libc.so.6];main;munmap;entry_SYSCALL_64_after_hwframe;do_syscall_64;__x64_sys_munmap;"
                  "zs_free": 3, "task;[unknown];[unknown]": 2}
+    # a differential graph against a file without named user frames folds both without them
+    base, new = profile.diff_folds([profile.stacks(probe([("task", k("zs_free+0x1"), 1)]))], [profile.stacks(p)])
+    assert set(new) == {"task;entry_SYSCALL_64_after_hwframe;do_syscall_64;__x64_sys_munmap;zs_free", "task;[user]"}
+    assert set(base) == {"task;entry_SYSCALL_64_after_hwframe;do_syscall_64;__x64_sys_munmap;zs_free"}
+    assert profile.diff_folds([profile.stacks(p)], [profile.stacks(p)]) == (f, f)
     # the shares read the kernel frames only
     assert profile.share_counts(profile.stacks(p)) == profile.share_counts(profile.stacks(probe(
         [("task", k("zs_free+0x1"), 3), ("task", [], 2)])))
