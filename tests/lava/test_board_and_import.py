@@ -433,7 +433,7 @@ def test_profile_set_imported_with_its_stacks(profile_board):
     got = os.path.join(res, "base.profile", "probes")
     assert sorted(os.listdir(got)) == sorted(os.listdir(os.path.join(tmp, "exp", "profile", "probes")))
     with open(os.path.join(got, sorted(os.listdir(got))[0])) as f:
-        assert profile.stacks(json.load(f)) == [("task", 7, ["__arm64_sys_munmap", "zap_pte_range"])]
+        assert profile.stacks(json.load(f)) == [("task", 7, ["__arm64_sys_munmap", "zap_pte_range"], None)]
 
 
 @pytest.mark.parametrize("bad", ["0", "10001", "abc", "-5", "012", "999999"])
