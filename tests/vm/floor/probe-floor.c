@@ -19,6 +19,7 @@
 #include <bpf/bpf.h>
 #include <bpf/libbpf.h>
 
+#include "probe_floor.h"
 #include "probe_floor.skel.h"
 
 /* enum bpf_attach_type's value from 6.10 on (include/uapi/linux/bpf.h) */
@@ -100,7 +101,7 @@ static int attach(struct probe_floor *s, const char *mode, __u64 period, int *li
 		return 0;
 	if (strcmp(mode, "session"))
 		return probe_floor__attach(s) ? -errno : 0;
-	err = counter(s, 3, &period, true);	/* FLOOR_PERIOD */
+	err = counter(s, FLOOR_PERIOD, &period, true);
 	if (err)
 		return err;
 	*link_fd = attach_session(bpf_program__fd(s->progs.floor_session));
@@ -147,7 +148,8 @@ int main(int argc, char **argv)
 		return die(strcmp(mode, "session") ? "load or attach" : "kprobe session (kernel 6.10+)", -err);
 	}
 	rc = run(argv + cmd);
-	if (!counter(s, 0, &entries, false) && !counter(s, 1, &returns, false) && !counter(s, 2, &ns, false))
+	if (!counter(s, FLOOR_ENTRIES, &entries, false) && !counter(s, FLOOR_RETURNS, &returns, false) &&
+	    !counter(s, FLOOR_NS, &ns, false))
 		fprintf(stderr, "probe-floor %s: entries %llu returns %llu ns %llu\n", mode,
 			(unsigned long long)entries, (unsigned long long)returns, (unsigned long long)ns);
 	if (link_fd >= 0)

@@ -14,10 +14,9 @@
 #include <bpf/bpf_tracing.h>
 
 #include "probe_floor.bpf.h"
+#include "probe_floor.h"
 
-enum { FLOOR_ENTRIES, FLOOR_RETURNS, FLOOR_NS, FLOOR_PERIOD, FLOOR_NR };
-
-/* Per-CPU counters; FLOOR_PERIOD, set by the loader: the session times one call in it (0: none). */
+/* Per-CPU counters, enum floor_counter. */
 struct {
 	__uint(type, BPF_MAP_TYPE_PERCPU_ARRAY);
 	__uint(max_entries, FLOOR_NR);
