@@ -12,24 +12,39 @@
 #include "state.bpf.h"
 #include "profile.h"
 
+#ifndef ENOENT
+#define ENOENT 2
+#endif
 #ifndef EFAULT
 #define EFAULT 14
 #endif
+#ifndef EEXIST
+#define EEXIST 17
+#endif
 
+/* kernel stacks: ZSP_PROF_DEPTH addresses, leaf first, zero-filled */
 struct {
-	__uint(type, BPF_MAP_TYPE_STACK_TRACE);
+	__uint(type, BPF_MAP_TYPE_HASH);
 	__uint(max_entries, ZSP_PROF_STACKS);
-	__uint(key_size, sizeof(__u32));
+	__type(key, __u64);
 	__uint(value_size, ZSP_PROF_DEPTH * sizeof(__u64));
 } prof_stacks SEC(".maps");
 
+/* user stacks: ZSP_PROF_UDEPTH (build id, file offset) frames, leaf first */
 struct {
-	__uint(type, BPF_MAP_TYPE_STACK_TRACE);
+	__uint(type, BPF_MAP_TYPE_HASH);
 	__uint(max_entries, ZSP_PROF_USTACKS);
-	__uint(map_flags, BPF_F_STACK_BUILD_ID);
-	__uint(key_size, sizeof(__u32));
+	__type(key, __u64);
 	__uint(value_size, ZSP_PROF_UDEPTH * sizeof(struct bpf_stack_build_id));
 } prof_ustacks SEC(".maps");
+
+/* where a sample's stack is written before it is hashed (1 KB: not on the BPF stack) */
+struct {
+	__uint(type, BPF_MAP_TYPE_PERCPU_ARRAY);
+	__uint(max_entries, 1);
+	__type(key, __u32);
+	__uint(value_size, ZSP_PROF_BUF_WORDS * sizeof(__u64));
+} prof_buf SEC(".maps");
 
 struct {
 	__uint(type, BPF_MAP_TYPE_HASH);
@@ -53,6 +68,41 @@ static __always_inline void prof_add(__u32 idx)
 		*c += 1;
 }
 
+/* 64 bits of the frames, mixed a word at a time (splitmix64's multiplier). */
+static __always_inline __u64 frames_hash(const __u64 *w, __u32 words)
+{
+	__u64 h = words;
+
+	for (__u32 i = 0; i < ZSP_PROF_BUF_WORDS && i < words; i++) {
+		h = (h ^ w[i]) * 0x9e3779b97f4a7c15ULL;
+		h ^= h >> 31;
+	}
+	return h;
+}
+
+/*
+ * The current stack (user with BPF_F_USER_STACK | BPF_F_USER_BUILD_ID) into
+ * map under the hash of its frames; 0 and *hash, or -EFAULT for no stack,
+ * or -errno when it was not stored.  Storing by content, not in a
+ * stack-trace map, means two stacks never contend for one bucket.
+ */
+static __always_inline int store_stack(void *ctx, void *map, __u32 size, __u64 flags, __u64 *hash)
+{
+	__u32 zero = 0;
+	__u64 *buf = bpf_map_lookup_elem(&prof_buf, &zero);
+	long n, err;
+
+	if (!buf)
+		return -ENOENT;
+	/* the helper zero-fills the rest of the buffer up to size */
+	n = bpf_get_stack(ctx, buf, size, flags);
+	if (n <= 0)
+		return n == 0 ? -EFAULT : (int)n;
+	*hash = frames_hash(buf, size / sizeof(__u64));
+	err = bpf_map_update_elem(map, hash, buf, BPF_NOEXIST);
+	return err == -EEXIST ? 0 : (int)err;
+}
+
 SEC("perf_event")
 int profile_sample(struct bpf_perf_event_data *ctx)
 {
@@ -73,13 +123,14 @@ int profile_sample(struct bpf_perf_event_data *ctx)
 		return 0;
 	}
 	prof_add(ZSP_PROF_SAMPLES);
-	k.kstack = bpf_get_stackid(ctx, &prof_stacks, 0);
-	if (k.kstack < 0 && k.kstack != -EFAULT)
+	k.kerr = store_stack(ctx, &prof_stacks, ZSP_PROF_DEPTH * sizeof(__u64), 0, &k.kstack);
+	if (k.kerr < 0 && k.kerr != -EFAULT)
 		prof_add(ZSP_PROF_KSTACK_LOST);
-	k.ustack = -1;
+	k.uerr = -1;
 	if (k.role == ZSP_PROF_TASK) {
-		k.ustack = bpf_get_stackid(ctx, &prof_ustacks, BPF_F_USER_STACK);
-		if (k.ustack < 0 && k.ustack != -EFAULT)
+		k.uerr = store_stack(ctx, &prof_ustacks, ZSP_PROF_UDEPTH * sizeof(struct bpf_stack_build_id),
+				     BPF_F_USER_STACK | BPF_F_USER_BUILD_ID, &k.ustack);
+		if (k.uerr < 0 && k.uerr != -EFAULT)
 			prof_add(ZSP_PROF_USTACK_LOST);
 	}
 	n = bpf_map_lookup_elem(&prof_counts, &k);

@@ -3,10 +3,11 @@
  * The CPU profile's BPF side: one perf event per CPU (PERF_TYPE_HARDWARE
  * cycles where the PMU offers them, else the cpu-clock software event, as
  * under QEMU TCG), each running profile_sample (bpf/profile.bpf.c) at HZ
- * samples a second; afterwards the count hash and the stack map are read
- * back and the kernel frames symbolised.  A kernel without stack-trace maps
- * or perf events gets the profile unavailable with one reason, and the rest
- * of zsprobe runs as without --profile.
+ * samples a second; afterwards the count hash and the two stack maps are
+ * read back and the frames named.  A kernel without bpf_get_stack() for
+ * perf_event programs, or without perf events, gets the profile
+ * unavailable with one reason, and the rest of zsprobe runs as without
+ * --profile.
  */
 #define _GNU_SOURCE
 #include <errno.h>
@@ -23,7 +24,7 @@
 #include "procfs.h"
 #include "profile.h"
 
-/* ZSPROBE_TEST_PROFILE=no-cycles|no-perf-events|no-stack-maps|no-perf-programs: what another kernel lacks. */
+/* ZSPROBE_TEST_PROFILE=no-cycles|no-perf-events|no-get-stack|no-perf-programs: what another kernel lacks. */
 static bool test_lacks(const char *what)
 {
 	const char *t = getenv("ZSPROBE_TEST_PROFILE");
@@ -40,18 +41,20 @@ void zsp_profile_prepare(struct zsp_profile *p, struct bpf_object *obj, int hz)
 	bool can = hz > 0;
 
 	p->hz = hz;
-	if (can && (test_lacks("no-stack-maps") || libbpf_probe_bpf_map_type(BPF_MAP_TYPE_STACK_TRACE, NULL) != 1)) {
-		snprintf(p->why, sizeof(p->why), "this kernel has no BPF stack-trace maps (CONFIG_PERF_EVENTS off?)");
-		can = false;
-	}
 	if (can && (test_lacks("no-perf-programs") || libbpf_probe_bpf_prog_type(BPF_PROG_TYPE_PERF_EVENT, NULL) != 1)) {
 		snprintf(p->why, sizeof(p->why), "this kernel refuses BPF perf_event programs");
 		can = false;
 	}
-	/* without a profile the maps cost nothing (and need no stack-map support) */
+	if (can && (test_lacks("no-get-stack") ||
+		    libbpf_probe_bpf_helper(BPF_PROG_TYPE_PERF_EVENT, BPF_FUNC_get_stack, NULL) != 1)) {
+		snprintf(p->why, sizeof(p->why), "this kernel has no bpf_get_stack() for perf_event programs (before 4.18)");
+		can = false;
+	}
+	/* without a profile the stack maps (about 9 MB preallocated) cost nothing */
 	if (!can) {
 		bpf_map__set_autocreate(stacks, false);
 		bpf_map__set_autocreate(ustacks, false);
+		bpf_map__set_autocreate(bpf_object__find_map_by_name(obj, "prof_buf"), false);
 		bpf_map__set_max_entries(counts, 1);
 	}
 	bpf_program__set_autoload(prog, can);
@@ -224,14 +227,17 @@ static int read_counters(struct zsp_profile *p, int fd, int ncpus)
 	return 0;
 }
 
-/* A stack's frames (leaf first) from the stack map; 0 frames for an id < 0. */
-static size_t read_stack(int fd, int32_t id, uint64_t *ips)
+/* A kernel stack's frames (leaf first); 0 frames for kerr < 0, which a missing key sets. */
+static size_t read_stack(int fd, struct zsp_prof_stack *s, uint64_t *ips)
 {
 	size_t n = 0;
-	__u32 key = (__u32)id;
 
-	if (id < 0 || bpf_map_lookup_elem(fd, &key, ips))
+	if (s->kerr < 0)
 		return 0;
+	if (bpf_map_lookup_elem(fd, &s->kid, ips)) {
+		s->kerr = -ENOENT;
+		return 0;
+	}
 	while (n < ZSP_PROF_DEPTH && ips[n])
 		n++;
 	return n;
@@ -248,14 +254,17 @@ struct prof_read {
 static int fill_user(struct zsp_profile *p, struct zsp_prof_stack *s, const struct prof_read *rd)
 {
 	struct bpf_stack_build_id f[ZSP_PROF_UDEPTH];
-	__u32 key = (__u32)s->uid;
 	char buf[192];
 
 	s->uframes = calloc(ZSP_PROF_UDEPTH, sizeof(*s->uframes));
 	if (!s->uframes)
 		return -ENOMEM;
-	if (s->uid < 0 || bpf_map_lookup_elem(rd->ufd, &key, f))
+	if (s->uerr < 0)
 		return 0;
+	if (bpf_map_lookup_elem(rd->ufd, &s->uid, f)) {
+		s->uerr = -ENOENT;	/* written as lost, not as no stack */
+		return 0;
+	}
 	for (; s->nu < ZSP_PROF_UDEPTH && f[s->nu].status != BPF_STACK_BUILD_ID_EMPTY; s->nu++) {
 		const struct bpf_stack_build_id *fr = &f[s->nu];
 
@@ -278,7 +287,7 @@ static int fill_stack(struct zsp_profile *p, struct zsp_prof_stack *s, const str
 	uint64_t ips[ZSP_PROF_DEPTH];
 	char buf[192];
 
-	s->nk = read_stack(rd->kfd, s->kid, ips);
+	s->nk = read_stack(rd->kfd, s, ips);
 	s->kframes = calloc(s->nk ? s->nk : 1, sizeof(*s->kframes));
 	if (!s->kframes)
 		return -ENOMEM;
@@ -311,7 +320,7 @@ static int read_stacks(struct zsp_profile *p, int cfd, const struct prof_read *r
 			cap = cap ? 2 * cap : 256;
 		}
 		p->v[p->n] = (struct zsp_prof_stack){ .pid = k.pid, .role = k.role, .count = count,
-						      .kid = k.kstack, .uid = k.ustack };
+						      .kid = k.kstack, .uid = k.ustack, .kerr = k.kerr, .uerr = k.uerr };
 		if (fill_stack(p, &p->v[p->n++], rd))
 			return -ENOMEM;
 	}

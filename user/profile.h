@@ -27,7 +27,8 @@ struct zsp_prof_stack {
 	uint32_t pid;
 	uint32_t role;		/* enum zsp_prof_role */
 	uint64_t count;
-	int32_t kid, uid;	/* stack ids; < 0: -errno (-EFAULT: none, e.g. a kernel thread's user stack) */
+	uint64_t kid, uid;	/* the stacks' keys (hashes of their frames) when kerr, uerr are 0 */
+	int32_t kerr, uerr;	/* < 0: -errno (-EFAULT: none, e.g. a kernel thread's user stack) */
 	char **kframes;		/* leaf first: "func+0xoff", "func+0xoff [module]" or "0xaddr" */
 	size_t nk;
 	char **uframes;		/* leaf first: "func+0xoff [file]", "[file]+0xoff", "bid:<hex>+0xoff" or "0xaddr" */

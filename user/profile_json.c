@@ -19,9 +19,9 @@ static const char *role_name(uint32_t role)
 /* A stack's frames; null when it was not stored (a lost sample's), [] when there is none. */
 static void json_frames(struct json *j, const char *key, const struct zsp_prof_stack *s, bool kernel)
 {
-	int32_t id = kernel ? s->kid : s->uid;
+	int32_t err = kernel ? s->kerr : s->uerr;
 
-	if (id < 0 && id != -EFAULT && !(!kernel && s->role == ZSP_PROF_WORKER)) {
+	if (err < 0 && err != -EFAULT && !(!kernel && s->role == ZSP_PROF_WORKER)) {
 		json_null(j, key);
 		return;
 	}

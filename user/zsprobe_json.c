@@ -66,7 +66,7 @@ static void json_head(struct json *j, const struct results *r)
 	 * 5: zs_free.latency_ns.sample_period (one call in N timed; counts exact),
 	 * drain.object_ns; 6: profile.user_symbols, user frames named by build id
 	 */
-	json_int(j, "format_revision", 6);
+	json_int(j, "format_revision", 7);
 	json_str(j, "level", r->level_full ? "full" : "basic");
 	json_str(j, "kernel_release", r->kernel_release);
 	json_kernel_facts(j, &r->kernel);

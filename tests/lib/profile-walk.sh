@@ -13,7 +13,7 @@
 #   walk_text FILE           the figures walk_check looked at, one line (or
 #                            why there were none)
 #   profile_lacks FILE       one line naming what the kernel lacks when
-#                            FILE's profile is unavailable (stack maps, perf
+#                            FILE's profile is unavailable (bpf_get_stack(), perf
 #                            events, ...); nothing when it was sampled
 #   profile_refused JSON TEXT WORDS
 #                            0 when zsprobe, refused what the profile needs
@@ -25,13 +25,19 @@
 #                            of its unmap samples: the user frames' build ids
 #                            were stored and named (zsprobe's profile_usym.c)
 #   user_leaf_text FILE      the figures user_leaf_check looked at, one line
+#   stacks_kept FILE         0 when FILE's profile lost no stack and no
+#                            sample (lost.* all 0, no null frames): with
+#                            stacks stored by content, only a full map loses
+#                            one, and a 256 MB munmap fills none
+#   stacks_kept_text FILE    lost.* and the null stacks, one line
 #   profile_walk_cases DIR WHERE
 #                            KTAP cases for a guest's DIR/{munmap,exit,
 #                            shifted}.json (tests/vm/guest/profile.sh):
-#                            munmap and exit pass the walk check, munmap's
+#                            munmap and exit pass the walk check and lose no
+#                            stack, munmap's
 #                            user leaf frames name munmap(), the run
 #                            with kallsyms names on the wrong addresses
-#                            fails it, the run refused stack maps
+#                            fails it, the run refused bpf_get_stack()
 #                            (refused.json, .txt) says so in one line, the
 #                            files conform to schema/
 
@@ -70,6 +76,17 @@ user_leaf_text() {
 	user_leaf_counts "$1" 2> /dev/null || echo "(no profile in $1)"
 }
 
+stacks_kept() {
+	jq -e '.metrics.profile.lost == {kernel_stack: 0, user_stack: 0, map_full: 0} and
+		([.metrics.profile.stacks[] | select(.kernel == null or (.role == "task" and .user == null))] | length == 0)' \
+		"$1" > /dev/null 2>&1
+}
+
+stacks_kept_text() {
+	jq -c '.metrics.profile | {lost, samples, null_stacks: ([.stacks[] | select(.kernel == null or .user == null) | .count] | add // 0)}' \
+		"$1" 2> /dev/null || echo "(no profile in $1)"
+}
+
 profile_lacks() {
 	jq -r 'select(.metrics.profile.available != true) |
 		"the kernel lacks what the profile needs: " +
@@ -100,15 +117,18 @@ profile_walk_cases() {
 			ktap_not_ok "$pw_mode ($pw_where, $pw_ev): $(walk_text "$pw_j")"
 		fi
 	done
+	if stacks_kept "$pw_d/munmap.json" && stacks_kept "$pw_d/exit.json"; then
+		ktap_ok "munmap, exit ($pw_where): no stack lost $(stacks_kept_text "$pw_d/munmap.json")"
+	else ktap_not_ok "munmap, exit ($pw_where): stacks lost $(stacks_kept_text "$pw_d/munmap.json") $(stacks_kept_text "$pw_d/exit.json")"; fi
 	if user_leaf_check "$pw_d/munmap.json"; then
 		ktap_ok "munmap ($pw_where): the user frames are named, munmap() the leaf $(user_leaf_text "$pw_d/munmap.json")"
 	else ktap_not_ok "munmap ($pw_where): user leaf frames $(user_leaf_text "$pw_d/munmap.json")"; fi
 	if [ ! -s "$pw_d/shifted.json" ]; then ktap_not_ok "$pw_where: no run with shifted kallsyms"
 	elif walk_check "$pw_d/shifted.json"; then ktap_not_ok "$pw_where: a broken symboliser passes the walk check"
 	else ktap_ok "$pw_where: a broken symboliser fails the walk check $(walk_text "$pw_d/shifted.json")"; fi
-	if profile_refused "$pw_d/refused.json" "$pw_d/refused.txt" 'no BPF stack-trace maps'; then
-		ktap_ok "$pw_where: without stack maps (refused) the profile is unavailable with one line, the rest measured"
-	else ktap_not_ok "$pw_where: refused stack maps: $(grep -m1 'unavailable: profile' "$pw_d/refused.txt" 2> /dev/null || echo 'no line')"; fi
+	if profile_refused "$pw_d/refused.json" "$pw_d/refused.txt" 'no bpf_get_stack()'; then
+		ktap_ok "$pw_where: without bpf_get_stack() (refused) the profile is unavailable with one line, the rest measured"
+	else ktap_not_ok "$pw_where: refused bpf_get_stack(): $(grep -m1 'unavailable: profile' "$pw_d/refused.txt" 2> /dev/null || echo 'no line')"; fi
 	if pw_o=$("$root/schema/validate" --kind probe "$pw_d"/*.json 2>&1); then
 		ktap_ok "$pw_where: probe files conform to schema/"
 	else ktap_not_ok "$pw_where schema: $(printf '%s\n' "$pw_o" | head -n 2 | tr '\n' ' ')"; fi

@@ -123,7 +123,7 @@ static void test_json_raw_data_only(void)
 	r.ref_ns = 9000;
 	r.rel_source = "fexit:__free_zspage (pool pages_allocated)";
 	s = emit(write_json, &r, true);
-	CHECK(s && strstr(s, "\"schema\":\"zsfree-eval/probe/2\",\"format_revision\":6"));
+	CHECK(s && strstr(s, "\"schema\":\"zsfree-eval/probe/2\",\"format_revision\":7"));
 	CHECK(s && strstr(s, "\"hist\":[[") && strstr(s, ",7]]"));
 	CHECK(s && strstr(s, "\"series\":[[9500,40],[9800,10]]"));
 	CHECK(s && strstr(s, "\"queue_delay_ns\":400"));	/* each drain run's own */

@@ -2,7 +2,7 @@
 # check-profile-vm guest: zsprobe --profile HZ around munmap-bench's munmap
 # and exit of a swapped-out MB region, and the munmap once more with
 # kallsyms names on the wrong addresses (a broken symboliser), and once
-# with BPF stack-trace maps refused (ZSPROBE_TEST_PROFILE, as on a kernel
+# with bpf_get_stack() refused (ZSPROBE_TEST_PROFILE, as on a kernel
 # without them); the host checks the JSON (tests/lib/profile-walk.sh, from
 # tests/vm/profile and tests/boards/vm).  usage: profile.sh [HZ] [MB]
 hz=${1:-1999}
@@ -22,7 +22,7 @@ awk 'NR > 1 { print a, t, $3 } { a = $1; t = $2 }' /tmp/ks.sorted > /tmp/kallsym
 ZSPROBE_KALLSYMS=/tmp/kallsyms.shifted zsprobe --profile "$hz" -o "$out/shifted.json" -- \
 	munmap-bench -s "$mb" --mode munmap --no-lock -q > /dev/null 2> "$out/shifted.err" ||
 	fail "zsprobe with shifted kallsyms failed (exit $?)"
-ZSPROBE_TEST_PROFILE=no-stack-maps zsprobe --profile "$hz" --text -o "$out/refused.json" -- true \
-	> "$out/refused.txt" 2>&1 || fail "zsprobe with stack maps refused failed (exit $?): $(tail -n 1 "$out/refused.txt")"
+ZSPROBE_TEST_PROFILE=no-get-stack zsprobe --profile "$hz" --text -o "$out/refused.json" -- true \
+	> "$out/refused.txt" 2>&1 || fail "zsprobe with bpf_get_stack() refused failed (exit $?): $(tail -n 1 "$out/refused.txt")"
 swapoff /dev/zram0; echo 1 > $z/reset
 echo "profile: ok"
