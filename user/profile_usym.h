@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: GPL-2.0 */
 /*
  * The CPU profile's user frames by build id.  The BPF side stores each user
- * frame as (build id, file offset) (a BPF_F_STACK_BUILD_ID stack map), so
+ * frame as (build id, file offset) (bpf_get_stack() with BPF_F_USER_BUILD_ID), so
  * its name can be found after the traced processes are gone, in an ELF file
  * on this machine with the same build id: the command's executable and the
  * files zsprobe maps itself (the same C library).  A frame of any other file
