@@ -15,7 +15,8 @@ Definitions (each figure is defined here once):
               the format flame-graph tools read (Brendan Gregg's
               stackcollapse), user frames only where named; a sample taken
               in user mode without them folds as "ROLE;[user]", one whose
-              kernel stack was lost (a stack-map collision) as "ROLE;[lost]"
+              kernel stack was lost (its map full; before zsprobe format
+              revision 7 also a stack-map bucket collision) as "ROLE;[lost]"
   unmap       samples of the traced tree whose kernel stack holds the
               munmap syscall (__x64_sys_munmap, __arm64_sys_munmap) or
               exit_mmap: the time spent unmapping
