@@ -117,6 +117,13 @@ def why_none(probe):
     return f"profile unavailable: {why[0] if why else 'no reason recorded'}"
 
 
+def lost_samples(stack_lists):
+    """(samples whose kernel stack was not stored, all samples) over these
+    runs: the lost ones fold as "[lost]" and fall outside every share."""
+    lost = sum(s.count for sl in stack_lists for s in sl if s.frames is None)
+    return lost, sum(s.count for sl in stack_lists for s in sl)
+
+
 def has_user(stack_lists):
     """Whether any stack of these runs has named user frames."""
     return any(s.user is not None for sl in stack_lists for s in sl)

@@ -41,8 +41,10 @@ def section(d, sets, outdir):
     os.makedirs(pdir, exist_ok=True)
     written = []
     d.h(1, "CPU profiles", "profile")
-    d.p("zsprobe --profile samples the kernel stacks of the measured processes and of the drain worker "
-        "inside its runs.  A flame graph's frame is as wide as its share of the samples; the differential "
+    d.p("zsprobe --profile samples the kernel and user stacks of the measured processes and of the drain "
+        "worker inside its runs (user frames named by build id from zsprobe's format revision 6 on; a flame "
+        "graph shows them above the kernel frames where every run names them, the shares read the kernel "
+        "frames only).  A flame graph's frame is as wide as its share of the samples; the differential "
         "graph takes its widths from the second kernel and colours a frame red where its share of the "
         "samples grew against the first kernel, blue where it shrank.  Shares are of the unmap samples "
         "(stacks under the munmap syscall or exit_mmap), inclusive of everything below the function; "
@@ -61,6 +63,11 @@ def section(d, sets, outdir):
         d.p(f"{len(runs)} runs with a profile ({missing} without), {sum(den)} unmap samples; folded stacks in "
             f"{os.path.relpath(os.path.join(pdir, name + '.folded'), outdir)}.")
         d.table(profile.SHARES_HEADER, profile.shares_rows(rows))
+        lost, total = profile.lost_samples(runs)
+        if lost:
+            d.p(f"{lost} of the set's {total} samples lost their kernel stack and are in no share (before "
+                "zsprobe's format revision 7 a stack-map bucket collision lost every sample of a stack; "
+                "since, only a full map loses one).")
         wrows, wden = profile.shares(runs, "worker")
         if sum(wden):
             d.p(f"The drain worker inside its runs: {sum(wden)} samples over {len(wden)} runs.")

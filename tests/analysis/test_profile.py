@@ -47,6 +47,7 @@ def test_fold_is_root_first_with_user_and_lost_samples():
     assert f["worker;process_one_work;zs_free"] == 4
     assert profile.fold([profile.stacks(p)], role="worker") == {"worker;process_one_work;zs_free": 4}
     assert profile.parse_folded(profile.folded_text(f)) == f
+    assert profile.lost_samples([profile.stacks(p), profile.stacks(p)]) == (2, 20)
 
 
 def test_fold_puts_named_user_frames_above_the_kernel_frames():
@@ -176,9 +177,10 @@ def test_cli_shares_and_one_line_without_a_profile(tmp_path):
     assert p.returncode == 0 and ET.parse(str(tmp_path / "d.svg"))
 
 
-def _profiled_set(root, label, zs_share, **meta_over):
+def _profiled_set(root, label, zs_share, lost=0, **meta_over):
     """A synthetic set whose probe files carry a profile: zs_share of each
-    run's unmap samples under zs_free, the rest in the walk alone."""
+    run's unmap samples under zs_free, the rest in the walk alone, and lost
+    samples a run whose kernel stack was not stored."""
     path = synth.make_set(root, label, sizes=(64,), repeats=3, warmups=0, **meta_over)
     for f in os.listdir(os.path.join(path, "probes")):
         fp = os.path.join(path, "probes", f)
@@ -186,7 +188,8 @@ def _profiled_set(root, label, zs_share, **meta_over):
             doc = json.load(fh)
         zs = int(100 * zs_share) + int(f[-6])     # ...-r1.json: 1 more a run
         doc["metrics"]["profile"] = probe([("task", k("zs_free+0x1", "zap_pte_range+0x1"), zs),
-                                           ("task", k("zap_pte_range+0x1"), 100 - zs)])["metrics"]["profile"]
+                                           ("task", k("zap_pte_range+0x1"), 100 - zs)] +
+                                          ([("task", None, lost)] if lost else []))["metrics"]["profile"]
         with open(fp, "w") as fh:
             json.dump(doc, fh)
     return path
@@ -201,9 +204,20 @@ def test_report_section_per_profiled_set_and_their_diff(tmp_path):
     md = doc.to_markdown(d)
     assert "## CPU profiles" in md and "### p1+2 against base" in md
     assert "| zs_free() | 3 | 62.0 % | [" in md and "| zs_free() | 3 | 22.0 % | [" in md
+    assert "lost their kernel stack" not in md
     for p in written:
         if p.endswith(".svg"):
             ET.parse(p)
+
+
+def test_report_states_the_samples_that_lost_their_kernel_stack(tmp_path):
+    sets = [ResultSet(_profiled_set(str(tmp_path), "base", 0.6, lost=4))]
+    d = doc.Doc("t")
+    profile_report.section(d, sets, str(tmp_path / "out"))
+    md = doc.to_markdown(d)
+    # 3 runs of 100 samples and 4 lost each; the shares stay of the 300 unmap samples
+    assert "12 of the set's 312 samples lost their kernel stack" in md
+    assert "| zs_free() | 3 | 62.0 % | [" in md
 
 
 def test_report_has_no_profile_section_without_profiles(tmp_path):
