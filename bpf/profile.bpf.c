@@ -90,17 +90,23 @@ static __always_inline int store_stack(void *ctx, void *map, __u32 size, __u64 f
 {
 	__u32 zero = 0;
 	__u64 *buf = bpf_map_lookup_elem(&prof_buf, &zero);
-	long n, err;
+	int n, err;
 
 	if (!buf)
 		return -ENOENT;
 	/* the helper zero-fills the rest of the buffer up to size */
-	n = bpf_get_stack(ctx, buf, size, flags);
+	n = (int)bpf_get_stack(ctx, buf, size, flags);
 	if (n <= 0)
-		return n == 0 ? -EFAULT : (int)n;
+		return n == 0 ? -EFAULT : n;
 	*hash = frames_hash(buf, size / sizeof(__u64));
-	err = bpf_map_update_elem(map, hash, buf, BPF_NOEXIST);
-	return err == -EEXIST ? 0 : (int)err;
+	/*
+	 * Compared as an int: older kernels' map update (bpf_map_ops) returns
+	 * an int, whose -EEXIST a 64-bit compare reads as 4294967279 (seen on
+	 * Debian's 6.1; bcc pull request 4488, "libbpf-tools: match update
+	 * return type in bpf_map_try_or_init()").
+	 */
+	err = (int)bpf_map_update_elem(map, hash, buf, BPF_NOEXIST);
+	return err == -EEXIST ? 0 : err;
 }
 
 SEC("perf_event")
