@@ -21,9 +21,8 @@
  *
  * Both maps are hashes keyed by a 64-bit hash of the frames, not
  * BPF_MAP_TYPE_STACK_TRACE: a stack-trace map refuses (-EEXIST) every
- * sample of a stack whose bucket another stack took first, and with 700
- * distinct kernel stacks in 16,384 buckets that lost a fifth of a 256 MB
- * munmap's samples, or every sample of the munmap syscall's user stack.
+ * sample of a stack whose bucket another stack took first, which around a
+ * 256 MB munmap lost kernel stacks in every run (docs/zsprobe.md).
  */
 #define ZSP_PROF_UDEPTH 32	/* user frames kept per stack */
 #define ZSP_PROF_USTACKS 4096	/* distinct user stacks */

@@ -57,14 +57,16 @@ static void json_kernel_facts(struct json *j, const struct zs_kernel_facts *k)
 /* schema, level, kernel, command and how it ended */
 static void json_head(struct json *j, const struct results *r)
 {
-	/* 1.1: hooks[].btf, .module; 2: raw data only (revision 4); sampled timings (revision 5); user frames (6) */
+	/* 1.1: hooks[].btf, .module; 2: raw data only (revision 4); sampled timings (revision 5); user frames (6); stacks by hash (7) */
 	json_str(j, "schema", "zsfree-eval/probe/2");
 	/*
 	 * 2: unmap.exit_start, summary_ms per kind, release.pool, more nulls; 3: kernel;
 	 * 4: no derived figures (summary_ms, percentiles, t50-t100: the analysis
 	 * derives them from the events, histograms and series; docs/results-format.md);
 	 * 5: zs_free.latency_ns.sample_period (one call in N timed; counts exact),
-	 * drain.object_ns; 6: profile.user_symbols, user frames named by build id
+	 * drain.object_ns; 6: profile.user_symbols, user frames named by build id;
+	 * 7: profile stacks stored by the hash of their frames (lost.* no
+	 * longer counts stack-map collisions)
 	 */
 	json_int(j, "format_revision", 7);
 	json_str(j, "level", r->level_full ? "full" : "basic");
